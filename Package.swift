@@ -1,0 +1,55 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+/// Built-in rules: each is its own target under Rules/.
+let builtinRuleTargets: [(module: String, folder: String)] = [
+    ("StrongDelegateRule", "StrongDelegate"),
+    ("NonClassDelegateProtocolRule", "NonClassDelegateProtocol"),
+    ("StrongSelfCaptureRule", "StrongSelfCapture"),
+    ("UnremovedObserverRule", "UnremovedObserver"),
+    ("DiscardedObservationTokenRule", "DiscardedObservationToken"),
+    ("ForceCastSegueRule", "ForceCastSegue"),
+    ("SingletonOveruseRule", "SingletonOveruse"),
+]
+
+let package = Package(
+    name: "flowlint",
+    products: [
+        .executable(name: "flowlint", targets: ["flowlint"]),
+        .library(name: "FlowLintKit", targets: ["FlowLintKit", "FlowLintDriver", "FlowLintTesting", "BuiltinRules"]),
+    ],
+    targets: [
+        // Pipeline stages, in the order data flows through them.
+        .target(name: "FlowLintDiagnostics", path: "Sources/Diagnostics"),
+        .target(name: "FlowLintLexer", path: "Sources/Lexer"),
+        .target(name: "FlowLintParser", dependencies: ["FlowLintLexer"], path: "Sources/Parser"),
+        .target(name: "FlowLintIndex", dependencies: ["FlowLintParser"], path: "Sources/Index"),
+        .target(name: "FlowLintKit",
+                dependencies: ["FlowLintDiagnostics", "FlowLintLexer", "FlowLintParser", "FlowLintIndex"],
+                path: "Sources/RuleAPI"),
+        .target(name: "FlowLintConfig", dependencies: ["FlowLintDiagnostics"], path: "Sources/Config"),
+        .target(name: "FlowLintReporters", dependencies: ["FlowLintDiagnostics"], path: "Sources/Reporters"),
+        .target(name: "FlowLintDriver",
+                dependencies: ["FlowLintKit", "FlowLintConfig", "FlowLintReporters"],
+                path: "Sources/Driver"),
+        .target(name: "FlowLintTesting", dependencies: ["FlowLintDriver"], path: "Sources/Testing"),
+        .executableTarget(name: "flowlint", dependencies: ["FlowLintDriver", "BuiltinRules"], path: "Sources/flowlint"),
+
+        // Rules.
+        .target(name: "BuiltinRules", dependencies: ["FlowLintKit"] + builtinRuleTargets.map { .target(name: $0.module) },
+                path: "Rules/BuiltinRules"),
+
+        // Benchmarks.
+        .executableTarget(name: "flowlint-bench", dependencies: ["FlowLintDriver", "BuiltinRules"], path: "Benchmarks/ParseBench"),
+
+        // Tests.
+        .testTarget(name: "LexerTests", dependencies: ["FlowLintLexer"], path: "Tests/LexerTests"),
+        .testTarget(name: "ParserTests", dependencies: ["FlowLintParser"], path: "Tests/ParserTests"),
+        .testTarget(name: "ConfigTests", dependencies: ["FlowLintConfig"], path: "Tests/ConfigTests"),
+        .testTarget(name: "ReporterTests", dependencies: ["FlowLintReporters"], path: "Tests/ReporterTests", exclude: ["Golden"]),
+        .testTarget(name: "DriverTests", dependencies: ["FlowLintDriver", "BuiltinRules"], path: "Tests/DriverTests"),
+        .testTarget(name: "RuleTests", dependencies: ["FlowLintTesting", "BuiltinRules"], path: "Tests/RuleTests"),
+    ] + builtinRuleTargets.map {
+        .target(name: $0.module, dependencies: ["FlowLintKit"], path: "Rules/\($0.folder)")
+    }
+)

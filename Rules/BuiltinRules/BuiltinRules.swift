@@ -1,0 +1,21 @@
+import FlowLintKit
+import StrongDelegateRule
+import NonClassDelegateProtocolRule
+import StrongSelfCaptureRule
+import UnremovedObserverRule
+import DiscardedObservationTokenRule
+import ForceCastSegueRule
+import SingletonOveruseRule
+
+/// The rules that ship with flowlint, in id order.
+public enum BuiltinRules {
+    public static let all: [Rule] = [
+        strongDelegateRule,
+        nonClassDelegateProtocolRule,
+        strongSelfCaptureRule,
+        unremovedObserverRule,
+        discardedObservationTokenRule,
+        forceCastSegueRule,
+        singletonOveruseRule,
+    ].sorted { $0.id < $1.id }
+}

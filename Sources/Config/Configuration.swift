@@ -1,0 +1,143 @@
+import Foundation
+import FlowLintDiagnostics
+
+/// The settings read from `.flowlint.yml`. See docs/configuration.md for the file format.
+///
+/// A key that is absent, or present with an empty (null) value, keeps its default.
+public struct Configuration: Sendable, Equatable {
+    /// The name looked for in the working directory.
+    public static let defaultFileName = ".flowlint.yml"
+    /// Values accepted by `reporter`.
+    public static let reporters = ["text", "json", "sarif", "github", "checkstyle", "junit"]
+
+    /// Path globs to lint; empty: every file given on the command line.
+    public var included: [String]
+    /// Path globs to skip, even when included.
+    public var excluded: [String]
+    /// Rules not to run (ignored when `onlyRules` is set).
+    public var disabledRules: [String]
+    /// Rules to run although they are not enabled by default (ignored when `onlyRules` is set).
+    public var optInRules: [String]
+    /// When set, exactly these rules run (built-in or custom), whatever the other lists say.
+    public var onlyRules: [String]?
+    /// One of `Configuration.reporters`; nil: the command line's choice or the default.
+    public var reporter: String?
+    /// Severities set under `rules:`, by rule id.
+    public var severities: [String: Severity]
+    /// Option values set under `rules:`, by rule id then option name; only explicit values.
+    public var ruleOptions: [String: [String: RuleOptionValue]]
+    /// Rules from `custom_rules`, in file order.
+    public var customRules: [CustomRuleSpec]
+    /// Absolute directory of the configuration file; relative globs are relative to it.
+    public var baseDirectory: String
+
+    /// The empty configuration: default rules, default severities, every file; globs relative
+    /// to the current directory.
+    public init() {
+        included = []
+        excluded = []
+        disabledRules = []
+        optInRules = []
+        onlyRules = nil
+        reporter = nil
+        severities = [:]
+        ruleOptions = [:]
+        customRules = []
+        baseDirectory = FilePath.normalize(FileManager.default.currentDirectoryPath)
+    }
+
+    /// Parses and validates the text of a configuration file at `path` (used for messages and
+    /// as the base of relative globs) against the built-in `rules`. An empty text (or one of
+    /// only comments) gives the empty configuration.
+    public static func parse(text: String, path: String, rules: [RuleDescription]) throws -> Configuration {
+        let root = try YAMLReader.read(text, path: path)
+        var decoder = ConfigurationDecoder(path: path, rules: rules)
+        decoder.configuration.baseDirectory = FilePath.directory(
+            of: path, currentDirectory: FileManager.default.currentDirectoryPath)
+        try decoder.decode(root)
+        return decoder.configuration
+    }
+
+    /// Reads and parses the configuration file at `path`. A missing or unreadable file, or one
+    /// that is not UTF-8, is a `ConfigError` too.
+    public static func load(path: String, rules: [RuleDescription]) throws -> Configuration {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ConfigError(path: path, message: "no such file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(path: path, message: "cannot read the file")
+        }
+        return try parse(text: decodeUTF8(data, path: path), path: path, rules: rules)
+    }
+
+    /// The text of `data`, or an error at the first byte that is not UTF-8.
+    static func decodeUTF8(_ data: Data, path: String) throws -> String {
+        var decoder = UTF8()
+        var bytes = data.makeIterator()
+        var text = String.UnicodeScalarView()
+        var line = 1
+        var column = 1
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar):
+                text.append(scalar)
+                (line, column) = scalar == "\n" ? (line + 1, 1) : (line, column + 1)
+            case .emptyInput:
+                return String(text)
+            case .error:
+                throw ConfigError(path: path, line: line, column: column, message: "the file is not valid UTF-8")
+            }
+        }
+    }
+
+    // MARK: - Queries
+
+    /// Ids of the rules that run: built-in rules in the order of `rules`, then custom rules.
+    ///
+    /// Precedence: `only_rules` (exactly these) > `disabled_rules` > `opt_in_rules` > each
+    /// rule's `enabledByDefault`. Custom rules are enabled by default.
+    public func enabledRuleIDs(_ rules: [RuleDescription]) -> [String] {
+        let builtin = rules.filter { isEnabled($0.id, byDefault: $0.enabledByDefault) }.map(\.id)
+        let custom = customRules.filter { isEnabled($0.id, byDefault: true) }.map(\.id)
+        return builtin + custom
+    }
+
+    private func isEnabled(_ id: String, byDefault: Bool) -> Bool {
+        if let onlyRules { return onlyRules.contains(id) }
+        if disabledRules.contains(id) { return false }
+        return byDefault || optInRules.contains(id)
+    }
+
+    /// The configured severity of `rule`, else its default.
+    public func severity(for rule: RuleDescription) -> Severity {
+        severities[rule.id] ?? rule.defaultSeverity
+    }
+
+    /// The value of option `name` of `rule`: the configured value, else the rule's default;
+    /// nil when the rule has no such option.
+    public func option(_ name: String, of rule: RuleDescription) -> RuleOptionValue? {
+        ruleOptions[rule.id]?[name] ?? rule.options.first { $0.name == name }?.defaultValue
+    }
+
+    /// Whether `path` (relative to `baseDirectory`, or absolute) passes `included` and `excluded`.
+    public func includes(path: String) -> Bool {
+        passes(path, included: included, excluded: excluded)
+    }
+
+    /// Whether `path` (relative to `baseDirectory`, or absolute) passes the `included` and
+    /// `excluded` globs of `customRule`. The configuration's own globs are not consulted.
+    public func includes(path: String, for customRule: CustomRuleSpec) -> Bool {
+        passes(path, included: customRule.included, excluded: customRule.excluded)
+    }
+
+    /// Relative patterns are matched against the path relative to `baseDirectory` (which may
+    /// start with `..`), absolute patterns against the absolute path.
+    private func passes(_ path: String, included: [String], excluded: [String]) -> Bool {
+        let absolute = FilePath.absolute(path, base: baseDirectory)
+        let relative = FilePath.relative(absolute, to: FilePath.normalize(baseDirectory))
+        func matchesAny(_ patterns: [String]) -> Bool {
+            patterns.contains { Glob.matches($0, $0.hasPrefix("/") ? absolute : relative) }
+        }
+        return (included.isEmpty || matchesAny(included)) && !matchesAny(excluded)
+    }
+}

@@ -1,0 +1,78 @@
+/// Documentation and metadata of a rule: used by `--help`-style listings, reporters (SARIF
+/// `tool.driver.rules`), configuration validation and the docs.
+public struct RuleDescription: Sendable, Hashable {
+    /// Stable kebab-case identifier, e.g. `strong-delegate`.
+    public var id: String
+    /// Human-readable name, e.g. "Strong delegate".
+    public var name: String
+    /// One-line summary: what the rule finds.
+    public var summary: String
+    /// Why it matters.
+    public var rationale: String
+    /// How to fix a finding.
+    public var fix: String
+    public var defaultSeverity: Severity
+    /// Whether the rule runs without being named in `opt_in_rules`.
+    public var enabledByDefault: Bool
+    /// Code that must trigger the rule (each example may mark the place with `// expect: <id>`).
+    public var triggeringExamples: [String]
+    /// Code that must not trigger the rule.
+    public var nonTriggeringExamples: [String]
+    /// Options the rule accepts in `.flowlint.yml`.
+    public var options: [RuleOptionDescription]
+
+    public init(id: String, name: String, summary: String, rationale: String, fix: String,
+                defaultSeverity: Severity = .warning, enabledByDefault: Bool = true,
+                triggeringExamples: [String] = [], nonTriggeringExamples: [String] = [],
+                options: [RuleOptionDescription] = []) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.defaultSeverity = defaultSeverity
+        self.enabledByDefault = enabledByDefault
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.options = options
+    }
+
+    /// Where the rule's documentation lives.
+    public var helpURI: String { "https://github.com/flowlint/flowlint/blob/main/docs/rules/\(id).md" }
+}
+
+/// The type of a rule option's value.
+public enum RuleOptionType: String, Sendable, Hashable {
+    case bool
+    case int
+    case string
+    case stringList = "string-list"
+    /// One string out of `allowedValues`.
+    case choice
+}
+
+/// A value of a rule option.
+public enum RuleOptionValue: Sendable, Hashable {
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case stringList([String])
+}
+
+/// Declaration of a rule option: name as written in `.flowlint.yml`, type, default, doc.
+public struct RuleOptionDescription: Sendable, Hashable {
+    public var name: String
+    public var type: RuleOptionType
+    public var defaultValue: RuleOptionValue
+    public var allowedValues: [String]
+    public var summary: String
+
+    public init(name: String, type: RuleOptionType, defaultValue: RuleOptionValue,
+                allowedValues: [String] = [], summary: String) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.allowedValues = allowedValues
+        self.summary = summary
+    }
+}

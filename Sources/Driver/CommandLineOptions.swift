@@ -1,0 +1,116 @@
+/// Options of the `flowlint` command line.
+public struct CommandLineOptions: Sendable {
+    public var paths: [String] = []
+    public var format: String?
+    public var outputFile: String?
+    public var configFile: String?
+    public var jobs: Int?
+    public var strict = false
+    public var lenient = false
+    public var quiet = false
+    public var color: Bool?
+    public var baseline: String?
+    public var writeBaseline: String?
+    public var reportUnusedSuppressions = false
+    public var showHelp = false
+    public var showVersion = false
+    public var listRules = false
+
+    public init() {}
+
+    public struct UsageError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static let usage = """
+        USAGE: flowlint [options] [PATH ...]
+
+        Lints the Swift files under each PATH (default: the current directory) for data-flow
+        mistakes in iOS code: strong delegates, closures that capture self in a retain cycle,
+        observers never removed, discarded observation tokens, force-cast segues, singletons
+        used as a global data bus.
+
+        OPTIONS:
+          --format FORMAT          text (default), json, sarif, github, checkstyle, junit
+          --output FILE            write the report to FILE instead of standard output
+          --config FILE            configuration file (default: .flowlint.yml in the working directory)
+          --baseline FILE          report only findings that are not in the baseline FILE
+          --write-baseline FILE    record the current findings in FILE
+          --report-unused-suppressions
+                                   report flowlint:disable comments that silence nothing
+          --strict                 exit 1 when there is any finding (warnings and notes too)
+          --lenient                exit 0 whatever the findings
+          --quiet                  no summary line on standard error
+          --jobs N                 number of worker threads (default: number of cores)
+          --color / --no-color     colour text output (default: when standard output is a terminal)
+          --list-rules             list the available rules and exit
+          --version                print the version and exit
+          -h, --help               print this help and exit
+
+        EXIT STATUS:
+          0  no finding at error level (or --lenient)
+          1  a finding at error level, or any finding with --strict
+          2  usage, configuration or I/O error (a missing path, an unreadable file)
+
+        Files are searched recursively for *.swift; .build, Pods, Carthage, DerivedData and
+        hidden folders are skipped. Silence one line with `// flowlint:disable:this rule-id`.
+        """
+
+    public static func parse(_ arguments: [String]) throws -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var i = 0
+        func value(_ name: String) throws -> String {
+            i += 1
+            guard i < arguments.count else { throw UsageError(description: "option '\(name)' needs a value") }
+            return arguments[i]
+        }
+        var onlyPaths = false
+        while i < arguments.count {
+            var arg = arguments[i]
+            var inlineValue: String?
+            if !onlyPaths, arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                inlineValue = String(arg[arg.index(after: eq)...])
+                arg = String(arg[..<eq])
+            }
+            func take(_ name: String) throws -> String {
+                if let v = inlineValue { return v }
+                return try value(name)
+            }
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                options.paths.append(arguments[i])
+                i += 1
+                continue
+            }
+            switch arg {
+            case "--": onlyPaths = true
+            case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
+            case "--list-rules": options.listRules = true
+            case "--format", "--reporter": options.format = try take(arg)
+            case "-o", "--output": options.outputFile = try take(arg)
+            case "--config": options.configFile = try take(arg)
+            case "--baseline": options.baseline = try take(arg)
+            case "--write-baseline": options.writeBaseline = try take(arg)
+            case "--report-unused-suppressions": options.reportUnusedSuppressions = true
+            case "--strict": options.strict = true
+            case "--lenient": options.lenient = true
+            case "-q", "--quiet": options.quiet = true
+            case "--color": options.color = true
+            case "--no-color": options.color = false
+            case "-j", "--jobs":
+                let v = try take(arg)
+                guard let n = Int(v), n >= 1, n <= 1024 else {
+                    throw UsageError(description: "'--jobs' needs a whole number from 1 to 1024, got '\(v)'")
+                }
+                options.jobs = n
+            default:
+                throw UsageError(description: "unknown option '\(arg)'")
+            }
+            i += 1
+        }
+        if options.strict && options.lenient {
+            throw UsageError(description: "'--strict' and '--lenient' cannot be used together")
+        }
+        return options
+    }
+}

@@ -1,0 +1,42 @@
+import FlowLintKit
+
+/// Stable fingerprints: rule id, file path and the finding's line of code with whitespace
+/// normalised, plus an occurrence number among identical keys. They do not depend on the
+/// line number, so a finding keeps its fingerprint when unrelated edits move it.
+enum Fingerprint {
+    static func assign(_ diagnostics: [Diagnostic], in file: ParsedFile) -> [Diagnostic] {
+        var seen: [UInt64: Int] = [:]
+        let sorted = diagnostics.sorted(by: Diagnostic.outputOrder)
+        return sorted.map { d in
+            var d = d
+            let code = normalise(file.tree.source.lineText(d.location.line))
+            var hash = fnv1a(d.ruleID)
+            hash = fnv1a(d.location.path, hash)
+            hash = fnv1a(code, hash)
+            let occurrence = seen[hash, default: 0]
+            seen[hash] = occurrence + 1
+            d.fingerprint = hex(hash) + ":" + String(occurrence)
+            return d
+        }
+    }
+
+    static func normalise(_ line: String) -> String {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    static func fnv1a(_ s: String, _ seed: UInt64 = 0xcbf29ce484222325) -> UInt64 {
+        var h = seed
+        for b in s.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x100000001b3
+        }
+        h ^= 0xFF
+        h = h &* 0x100000001b3
+        return h
+    }
+
+    static func hex(_ v: UInt64) -> String {
+        let s = String(v, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}

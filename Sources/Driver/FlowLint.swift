@@ -1,0 +1,190 @@
+import FlowLintConfig
+import FlowLintKit
+import FlowLintReporters
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The command-line entry point. A custom build of flowlint with its own rules is
+/// `FlowLint.main(rules: BuiltinRules.all + [myRule])`.
+public enum FlowLint {
+    /// Runs the command line with the process's arguments and exits.
+    public static func main(rules: [Rule]) -> Never {
+        let code = run(arguments: Array(CommandLine.arguments.dropFirst()), rules: rules)
+        exit(code)
+    }
+
+    /// Output streams, replaceable for tests.
+    public struct Streams {
+        public var out: (String) -> Void
+        public var err: (String) -> Void
+        public var outIsTerminal: Bool
+
+        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, outIsTerminal: Bool = false) {
+            self.out = out
+            self.err = err
+            self.outIsTerminal = outIsTerminal
+        }
+
+        public static var standard: Streams {
+            Streams(out: { writeAll(1, $0) }, err: { writeAll(2, $0) }, outIsTerminal: isatty(1) != 0)
+        }
+    }
+
+    /// Runs flowlint and returns the exit status (0, 1 or 2; see `CommandLineOptions.usage`).
+    public static func run(arguments: [String], rules: [Rule], workingDirectory: String? = nil,
+                           streams: Streams = .standard) -> Int32 {
+        let started = monotonicSeconds()
+        let cwd = workingDirectory ?? currentDirectory()
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(arguments)
+        } catch {
+            streams.err("flowlint: error: \(error)\nRun 'flowlint --help' for usage.\n")
+            return 2
+        }
+        if options.showHelp { streams.out(CommandLineOptions.usage + "\n"); return 0 }
+        if options.showVersion { streams.out(FlowLintVersion.current + "\n"); return 0 }
+        let descriptions = rules.map(\.description)
+        if let duplicate = Dictionary(grouping: descriptions, by: \.id).first(where: { $0.value.count > 1 }) {
+            streams.err("flowlint: error: two rules have the id '\(duplicate.key)'\n")
+            return 2
+        }
+        if options.listRules {
+            var text = ""
+            for d in descriptions.sorted(by: { $0.id < $1.id }) {
+                text += "\(d.id) (\(d.defaultSeverity.rawValue)\(d.enabledByDefault ? "" : ", opt-in")): \(d.summary)\n"
+            }
+            streams.out(text)
+            return 0
+        }
+
+        // Configuration.
+        var config = Configuration()
+        config.baseDirectory = cwd
+        let configPath = options.configFile.map { FileDiscovery.absolute($0, cwd) }
+            ?? FileDiscovery.absolute(Configuration.defaultFileName, cwd)
+        if options.configFile != nil || access(configPath, F_OK) == 0 {
+            do {
+                config = try Configuration.load(path: configPath, rules: descriptions)
+            } catch {
+                streams.err("\(error)\n")
+                return 2
+            }
+        }
+        let formatName = options.format ?? config.reporter ?? "text"
+        guard let format = ReportFormat(rawValue: formatName) else {
+            streams.err("flowlint: error: unknown format '\(formatName)'; use one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))\n")
+            return 2
+        }
+
+        // Files.
+        let discovery = FileDiscovery.discover(options.paths.isEmpty ? ["."] : options.paths, workingDirectory: cwd)
+        var ioError = false
+        for e in discovery.errors {
+            streams.err("\(e.path): error: \(e.message)\n")
+            ioError = true
+        }
+        let files = discovery.files.filter { path in
+            let relative = FileDiscovery.displayPath(path, workingDirectory: config.baseDirectory)
+            return config.includes(path: relative)
+        }
+
+        // Rules.
+        let enabled = Set(config.enabledRuleIDs(descriptions))
+        let configured = rules.filter { enabled.contains($0.id) }.map { rule in
+            Linter.ConfiguredRule(rule: rule, severity: config.severity(for: rule.description),
+                                  options: RuleOptions(description: rule.description, overrides: config.ruleOptions[rule.id] ?? [:]))
+        }
+        let linter = Linter(rules: configured, jobs: options.jobs ?? Linter.defaultJobs)
+        let output = linter.lint(paths: files) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
+
+        var diagnostics = output.diagnostics
+        diagnostics = Suppressions.apply(diagnostics, files: output.files, ruleIDs: Set(descriptions.map(\.id)),
+                                         reportUnused: options.reportUnusedSuppressions)
+
+        // Baseline.
+        if let path = options.baseline {
+            do {
+                let baseline = try Baseline.load(FileDiscovery.absolute(path, cwd))
+                diagnostics = baseline.filter(diagnostics)
+            } catch {
+                streams.err("flowlint: error: \(error)\n")
+                return 2
+            }
+        }
+        if let path = options.writeBaseline {
+            do {
+                try Baseline.write(diagnostics, to: FileDiscovery.absolute(path, cwd))
+            } catch {
+                streams.err("flowlint: error: \(error)\n")
+                return 2
+            }
+        }
+
+        let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
+        let report = LintReport(toolVersion: FlowLintVersion.current,
+                                rules: configured.map(\.rule.description).sorted { $0.id < $1.id },
+                                diagnostics: diagnostics, problems: problems,
+                                filesLinted: output.files.count, linesLinted: output.lines,
+                                seconds: monotonicSeconds() - started)
+        for p in problems where p.kind == .unreadable || format == .text {
+            let location = [p.path, p.line.map(String.init), p.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            let level = p.kind == .unreadable ? "error" : "warning"
+            streams.err("\(location): \(level): \(p.message)\(p.kind == .malformed ? " (the rest of the file was still analysed)" : "")\n")
+        }
+        if problems.contains(where: { $0.kind == .unreadable }) { ioError = true }
+
+        let useColor = format == .text && options.outputFile == nil && (options.color ?? streams.outIsTerminal)
+        let rendered = Reporter.render(report, format: format, options: ReporterOptions(useColor: useColor))
+        if let outputFile = options.outputFile {
+            let path = FileDiscovery.absolute(outputFile, cwd)
+            if !writeFile(path, rendered) {
+                streams.err("flowlint: error: cannot write '\(outputFile)': \(String(cString: strerror(errno)))\n")
+                return 2
+            }
+        } else {
+            streams.out(rendered)
+        }
+        if !options.quiet {
+            streams.err(Reporter.summary(report) + "\n")
+        }
+        if ioError { return 2 }
+        if options.lenient { return 0 }
+        if options.strict { return diagnostics.isEmpty ? 0 : 1 }
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+
+    static func writeAll(_ fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n <= 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+        bytes.removeAll()
+    }
+
+    static func writeFile(_ path: String, _ text: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n <= 0 { if errno == EINTR { continue }; return false }
+            offset += n
+        }
+        return true
+    }
+}

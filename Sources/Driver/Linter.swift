@@ -1,0 +1,140 @@
+import Dispatch
+import FlowLintKit
+
+/// The pipeline: read → lex → parse (per file, in parallel) → project index → rules (per
+/// file, in parallel) → fingerprints → sorted diagnostics. Output does not depend on the
+/// number of threads: every result is stored by file index and sorted at the end.
+public struct Linter {
+    /// A rule together with its resolved severity and options.
+    public struct ConfiguredRule: Sendable {
+        public var rule: Rule
+        public var severity: Severity
+        public var options: RuleOptions
+
+        public init(rule: Rule, severity: Severity? = nil, options: RuleOptions? = nil) {
+            self.rule = rule
+            self.severity = severity ?? rule.description.defaultSeverity
+            self.options = options ?? RuleOptions(description: rule.description)
+        }
+    }
+
+    public var rules: [ConfiguredRule]
+    /// Worker threads (1 … number of files).
+    public var jobs: Int
+
+    public init(rules: [ConfiguredRule], jobs: Int = Linter.defaultJobs) {
+        self.rules = rules
+        self.jobs = max(1, jobs)
+    }
+
+    public static var defaultJobs: Int { max(1, ProcessInfo.processInfoActiveProcessorCount) }
+
+    /// Result of a run before suppressions and reporting.
+    public struct Output {
+        public var files: [ParsedFile]
+        public var diagnostics: [Diagnostic]
+        public var problems: [FileProblem]
+        public var lines: Int
+    }
+
+    /// Lints the files at the given absolute paths; `displayPath` maps them to shown paths.
+    public func lint(paths: [String], displayPath: (String) -> String) -> Output {
+        let shown = paths.map(displayPath)
+        let parsed = ResultSlots<(ParsedFile?, [FileProblem], Int)>(count: paths.count)
+        parallelFor(paths.count) { i in
+            switch SourceReader.read(paths[i]) {
+            case .problem(let message):
+                parsed[i] = (nil, [FileProblem(kind: .unreadable, path: shown[i], message: message)], 0)
+            case .text(let bytes):
+                let source = SourceText(path: shown[i], bytes: bytes)
+                let tree = Parser.parse(source)
+                let problems = tree.problems.map { p -> FileProblem in
+                    let (line, column) = source.location(of: p.offset)
+                    return FileProblem(kind: .malformed, path: shown[i], line: line, column: column, message: p.message)
+                }
+                parsed[i] = (ParsedFile(path: shown[i], tree: tree), problems, source.lineCount)
+            }
+        }
+        return lint(parsed: parsed.values.map { $0! })
+    }
+
+    /// Lints in-memory sources (used by tests and the rule-testing helper).
+    public func lint(sources: [(path: String, text: String)]) -> Output {
+        let parsed = ResultSlots<(ParsedFile?, [FileProblem], Int)>(count: sources.count)
+        parallelFor(sources.count) { i in
+            let source = SourceText(path: sources[i].path, text: sources[i].text)
+            let tree = Parser.parse(source)
+            let problems = tree.problems.map { p -> FileProblem in
+                let (line, column) = source.location(of: p.offset)
+                return FileProblem(kind: .malformed, path: sources[i].path, line: line, column: column, message: p.message)
+            }
+            parsed[i] = (ParsedFile(path: sources[i].path, tree: tree), problems, source.lineCount)
+        }
+        return lint(parsed: parsed.values.map { $0! })
+    }
+
+    private func lint(parsed: [(ParsedFile?, [FileProblem], Int)]) -> Output {
+        let files = parsed.compactMap { $0.0 }
+        let problems = parsed.flatMap { $0.1 }
+        let lines = parsed.reduce(0) { $0 + $1.2 }
+        let index = ProjectIndex.build(files: files)
+        let found = ResultSlots<[Diagnostic]>(count: files.count)
+        let rules = self.rules
+        parallelFor(files.count) { i in
+            var diagnostics: [Diagnostic] = []
+            for configured in rules {
+                var context = RuleContext(file: files[i], index: index, options: configured.options,
+                                          ruleID: configured.rule.id, severity: configured.severity)
+                configured.rule.check(&context)
+                diagnostics += context.diagnostics
+            }
+            found[i] = Fingerprint.assign(diagnostics, in: files[i])
+        }
+        var all = found.values.flatMap { $0 ?? [] }
+        all.sort(by: Diagnostic.outputOrder)
+        return Output(files: files, diagnostics: all, problems: problems, lines: lines)
+    }
+
+    /// Runs `body(0..<count)` on `jobs` threads, handing out indices one at a time.
+    func parallelFor(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let workers = min(jobs, count)
+        if workers <= 1 {
+            for i in 0..<count { body(i) }
+            return
+        }
+        let counter = AtomicCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = counter.next()
+                if i >= count { break }
+                body(i)
+            }
+        }
+    }
+}
+
+/// Fixed-size result storage written at distinct indices from several threads.
+final class ResultSlots<T>: @unchecked Sendable {
+    private var storage: [T?]
+    private let lock = Lock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(i: Int) -> T? {
+        get { lock.withLock { storage[i] } }
+        set { lock.withLock { storage[i] = newValue } }
+    }
+
+    var values: [T?] { lock.withLock { storage } }
+}
+
+final class AtomicCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = Lock()
+    func next() -> Int {
+        lock.withLock {
+            defer { value += 1 }
+            return value
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import FlowLintKit
+
+/// Inline suppressions, read from comments only (a string that looks like one does nothing):
+///
+///     // flowlint:disable rule-id [rule-id …]      from this line on
+///     // flowlint:enable rule-id [rule-id …]       from this line on
+///     // flowlint:disable:next rule-id …           the next line
+///     // flowlint:disable:this rule-id …           this line
+///
+/// `all` stands for every rule. Text after the ids (e.g. `-- reason`) is ignored.
+public enum Suppressions {
+    /// Rule id of the finding `--report-unused-suppressions` reports.
+    public static let unusedRuleID = "unused-suppression"
+
+    struct Directive {
+        enum Kind { case disable, enable, next, this }
+        var kind: Kind
+        var ids: [String]
+        var line: Int
+        /// Last line of the comment (for block comments spanning lines).
+        var endLine: Int
+        var column: Int
+        var used = false
+
+        func covers(_ ruleID: String) -> Bool { ids.contains("all") || ids.contains(ruleID) }
+    }
+
+    /// Parses the directives in a file's comments.
+    static func directives(in file: ParsedFile) -> [Directive] {
+        let tree = file.tree
+        var result: [Directive] = []
+        for comment in tree.comments {
+            let start = Int(comment.start), end = comment.end
+            // Cheap check before building a String.
+            guard containsMarker(tree.source.bytes, start, end) else { continue }
+            let text = tree.source.text(from: start, to: end)
+            guard let range = text.range(of: "flowlint:") else { continue }
+            let rest = text[range.upperBound...]
+            let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
+            guard let command = words.first else { continue }
+            let kind: Directive.Kind
+            switch command {
+            case "disable": kind = .disable
+            case "enable": kind = .enable
+            case "disable:next", "disable:next-line": kind = .next
+            case "disable:this", "disable:line": kind = .this
+            default: continue
+            }
+            var ids: [String] = []
+            for w in words.dropFirst() {
+                var word = String(w)
+                if word.hasSuffix("*/") { word = String(word.dropLast(2)) }
+                guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
+                      word.first!.isLetter else { break }
+                ids.append(word)
+            }
+            if ids.isEmpty { ids = ["all"] }
+            let (line, column) = tree.source.location(of: start)
+            let endLine = tree.source.line(of: max(start, end - 1))
+            result.append(Directive(kind: kind, ids: ids, line: line, endLine: endLine, column: column))
+        }
+        return result
+    }
+
+    private static func containsMarker(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        let marker: [UInt8] = Array("flowlint:".utf8)
+        guard end - start >= marker.count else { return false }
+        var i = start
+        while i + marker.count <= end {
+            if bytes[i] == marker[0] {
+                var k = 1
+                while k < marker.count && bytes[i + k] == marker[k] { k += 1 }
+                if k == marker.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Removes suppressed diagnostics; with `reportUnused`, adds a warning for every
+    /// directive that silenced nothing (and for ids that name no rule).
+    public static func apply(_ diagnostics: [Diagnostic], files: [ParsedFile], ruleIDs: Set<String>, reportUnused: Bool) -> [Diagnostic] {
+        var byPath: [String: [Int]] = [:]
+        for (i, d) in diagnostics.enumerated() { byPath[d.location.path, default: []].append(i) }
+        var keep = [Bool](repeating: true, count: diagnostics.count)
+        var extra: [Diagnostic] = []
+        for file in files {
+            var directives = directives(in: file)
+            if directives.isEmpty { continue }
+            for i in byPath[file.path] ?? [] {
+                let d = diagnostics[i]
+                if let k = suppressor(of: d, in: directives) {
+                    keep[i] = false
+                    directives[k].used = true
+                }
+            }
+            guard reportUnused else { continue }
+            for directive in directives {
+                let location = SourceLocation(path: file.path, line: directive.line, column: directive.column)
+                let unknown = directive.ids.filter { $0 != "all" && !ruleIDs.contains($0) }
+                if !unknown.isEmpty {
+                    extra.append(Diagnostic(ruleID: unusedRuleID, severity: .warning,
+                                            message: "Suppression names unknown rule \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
+                                            location: location))
+                } else if !directive.used && directive.kind != .enable {
+                    extra.append(Diagnostic(ruleID: unusedRuleID, severity: .warning,
+                                            message: "Suppression of \(directive.ids.joined(separator: ", ")) silences no finding; remove it",
+                                            location: location))
+                }
+            }
+        }
+        var result: [Diagnostic] = []
+        for (i, d) in diagnostics.enumerated() where keep[i] { result.append(d) }
+        if !extra.isEmpty {
+            let files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+            for d in extra {
+                guard let file = files[d.location.path] else { continue }
+                result += Fingerprint.assign([d], in: file)
+            }
+            result.sort(by: Diagnostic.outputOrder)
+        }
+        return result
+    }
+
+    /// Index of the directive that suppresses `d`, if any.
+    static func suppressor(of d: Diagnostic, in directives: [Directive]) -> Int? {
+        let line = d.location.line
+        var regionDirective: Int?
+        for (k, directive) in directives.enumerated() where directive.covers(d.ruleID) {
+            switch directive.kind {
+            case .this:
+                if directive.line == line || directive.endLine == line { return k }
+            case .next:
+                if directive.endLine + 1 == line { return k }
+            case .disable:
+                if directive.line <= line { regionDirective = k }
+            case .enable:
+                if directive.line <= line { regionDirective = nil }
+            }
+        }
+        return regionDirective
+    }
+}

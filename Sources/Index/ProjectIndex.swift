@@ -1,0 +1,220 @@
+import FlowLintLexer
+import FlowLintParser
+
+/// A parsed file as the later stages see it.
+public final class ParsedFile: @unchecked Sendable {
+    /// Path as displayed in diagnostics (relative to the working directory when possible).
+    public let path: String
+    public let tree: SyntaxTree
+    /// Under a `Tests` folder or named `*Tests.swift`.
+    public let isTestFile: Bool
+
+    public init(path: String, tree: SyntaxTree) {
+        self.path = path
+        self.tree = tree
+        let components = path.split(separator: "/")
+        self.isTestFile = components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+            || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
+    }
+}
+
+/// Where a declaration lives: file and declaration.
+public struct DeclarationSite: @unchecked Sendable {
+    public let file: ParsedFile
+    public let declaration: Declaration
+}
+
+/// A token in a file.
+public struct TokenSite: @unchecked Sendable, Hashable {
+    public let file: ParsedFile
+    public let token: Int
+
+    public static func == (a: TokenSite, b: TokenSite) -> Bool { a.file === b.file && a.token == b.token }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(file)); h.combine(token) }
+}
+
+/// Facts about the whole scanned tree, merged once from per-file facts and read-only
+/// afterwards. Rules use it for cross-file questions: is this protocol class-bound, is
+/// this name a struct, which functions store their `@escaping` closure, who uses a singleton.
+public final class ProjectIndex: @unchecked Sendable {
+    public let files: [ParsedFile]
+    /// Type declarations (not extensions) by simple name.
+    public let types: [String: [DeclarationSite]]
+    /// Extensions by the last component of the extended type's name.
+    public let extensions: [String: [DeclarationSite]]
+    /// Type aliases by name.
+    public let typealiases: [String: [DeclarationSite]]
+    /// Functions and initializers with an `@escaping` closure parameter that they store
+    /// in a property, by function name (`init` for initializers), with the parameter labels.
+    public let storingFunctions: [String: [StoringFunction]]
+    /// Uses of `TypeName.member` in code, by type name.
+    public let memberReferences: [String: [MemberReference]]
+
+    public init(files: [ParsedFile]) {
+        self.files = files
+        let facts = files.map { FileFacts(file: $0) }
+        var types: [String: [DeclarationSite]] = [:]
+        var extensions: [String: [DeclarationSite]] = [:]
+        var aliases: [String: [DeclarationSite]] = [:]
+        var storing: [String: [StoringFunction]] = [:]
+        var refs: [String: [MemberReference]] = [:]
+        for f in facts {
+            for site in f.types { types[site.declaration.name, default: []].append(site) }
+            for site in f.extensions {
+                let last = site.declaration.name.split(separator: ".").last.map(String.init) ?? site.declaration.name
+                extensions[last, default: []].append(site)
+            }
+            for site in f.typealiases { aliases[site.declaration.name, default: []].append(site) }
+            for s in f.storingFunctions { storing[s.site.declaration.name, default: []].append(s) }
+            for (k, v) in f.memberReferences { refs[k, default: []].append(contentsOf: v) }
+        }
+        self.types = types
+        self.extensions = extensions
+        self.typealiases = aliases
+        self.storingFunctions = storing
+        self.memberReferences = refs
+    }
+
+    /// Builds the index, gathering per-file facts in parallel when `concurrent` is set.
+    public static func build(files: [ParsedFile]) -> ProjectIndex {
+        ProjectIndex(files: files)
+    }
+
+    // MARK: Questions
+
+    /// Kind of the type declared (in the scanned tree) with this simple name, when all
+    /// declarations of that name agree.
+    public func kind(ofType name: String) -> DeclarationKind? {
+        guard let sites = types[name], let first = sites.first?.declaration.kind else { return nil }
+        return sites.allSatisfy { $0.declaration.kind == first } ? first : nil
+    }
+
+    /// Whether a name is a type alias of a function type (`typealias Handler = (Int) -> Void`).
+    public func isClosureTypealias(_ name: String) -> Bool {
+        guard let sites = typealiases[name] else { return false }
+        return sites.contains { $0.declaration.typeText?.contains("->") == true }
+    }
+
+    /// The inheritance entries of a type and of all its extensions in the tree.
+    public func inheritedNames(of name: String) -> [String] {
+        var result: [String] = []
+        for s in types[name] ?? [] { result += s.declaration.inheritance.map(\.name) }
+        for s in extensions[name] ?? [] { result += s.declaration.inheritance.map(\.name) }
+        return result
+    }
+
+    /// Class-boundness of a protocol: `.yes`, `.no`, or `.unknown` when it depends on a
+    /// protocol that is neither in the tree nor a known non-class standard protocol.
+    public func classBoundness(ofProtocol name: String) -> ClassBoundness {
+        var visiting: Set<String> = []
+        return classBoundness(name, &visiting)
+    }
+
+    public enum ClassBoundness: Sendable { case yes, no, unknown }
+
+    /// Standard protocols known not to be class-bound.
+    public static let knownNonClassProtocols: Set<String> = [
+        "Sendable", "Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Identifiable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "Comparable", "CaseIterable",
+        "RawRepresentable", "Sequence", "Collection", "IteratorProtocol", "ExpressibleByStringLiteral",
+        "ExpressibleByIntegerLiteral", "LocalizedError", "Any", "BitwiseCopyable", "Copyable", "Escapable",
+        "CustomNSError", "TextOutputStreamable", "ObservableObject",
+    ]
+
+    /// Names that make a protocol class-bound when inherited.
+    public static let classBoundRoots: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "Actor", "AnyActor", "DistributedActor"]
+
+    private func classBoundness(_ name: String, _ visiting: inout Set<String>) -> ClassBoundness {
+        if ProjectIndex.classBoundRoots.contains(name) { return .yes }
+        if visiting.contains(name) { return .no }
+        visiting.insert(name)
+        guard let sites = types[name], !sites.isEmpty else {
+            if ProjectIndex.knownNonClassProtocols.contains(name) { return .no }
+            return .unknown
+        }
+        var sawUnknown = false
+        for site in sites {
+            let d = site.declaration
+            switch d.kind {
+            case .class, .actor:
+                return .yes
+            case .protocol:
+                if d.hasAttribute("objc") { return .yes }
+                if let w = d.whereClause, whereClauseBindsSelfToClass(w, in: site.file.tree) { return .yes }
+                for inherited in d.inheritance {
+                    switch classBoundness(inherited.name, &visiting) {
+                    case .yes: return .yes
+                    case .unknown: sawUnknown = true
+                    case .no: break
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return sawUnknown ? .unknown : .no
+    }
+
+    /// `where Self: AnyObject` or `where Self: SomeClass`.
+    private func whereClauseBindsSelfToClass(_ range: TokenRange, in tree: SyntaxTree) -> Bool {
+        var i = range.lowerBound
+        while i + 2 < range.upperBound {
+            if tree.keyword(i) == .SelfType && tree.kind(i + 1) == .colon {
+                let name = tree.text(i + 2)
+                if ProjectIndex.classBoundRoots.contains(name) || kind(ofType: name) == .class { return true }
+                if kind(ofType: name) == .protocol && classBoundness(ofProtocol: name) == .yes { return true }
+                if name.hasPrefix("UI") || name.hasPrefix("NS") { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Stored properties (not computed, not static) declared in the type's body.
+    public func storedProperties(of typeName: String) -> [Declaration] {
+        var result: [Declaration] = []
+        for site in types[typeName] ?? [] {
+            for m in site.declaration.members where m.kind == .variable && !m.modifiers.isTypeMember
+                && (m.accessorKind == .stored || m.accessorKind == .observed) {
+                result.append(m)
+            }
+        }
+        return result
+    }
+
+    /// All members (of the type and its extensions in the tree) with the given name.
+    public func members(named member: String, of typeName: String) -> [Declaration] {
+        var result: [Declaration] = []
+        for site in (types[typeName] ?? []) + (extensions[typeName] ?? []) {
+            for m in site.declaration.members where m.name == member { result.append(m) }
+        }
+        return result
+    }
+
+    /// Names of all members (methods and properties) of a type and its extensions.
+    public func memberNames(of typeName: String) -> Set<String> {
+        var result: Set<String> = []
+        for site in (types[typeName] ?? []) + (extensions[typeName] ?? []) {
+            for m in site.declaration.members where m.kind == .variable || m.kind == .function {
+                result.insert(m.name)
+            }
+        }
+        return result
+    }
+}
+
+/// A function of the tree with an `@escaping` closure parameter that it stores in a property.
+public struct StoringFunction: @unchecked Sendable {
+    public let site: DeclarationSite
+    /// Labels of the stored escaping parameters (`nil` for unlabeled).
+    public let storedParameterLabels: [String?]
+    /// The name of the type the function is declared in (or extends).
+    public let typeName: String?
+}
+
+/// `TypeName.member` in code.
+public struct MemberReference: @unchecked Sendable {
+    public let file: ParsedFile
+    public let typeToken: Int
+    public let memberToken: Int
+}

@@ -1,0 +1,748 @@
+/// A problem the lexer found in the text (the tokens still cover every byte).
+public struct LexerDiagnostic: Sendable, Hashable {
+    public var offset: Int
+    public var message: String
+
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+}
+
+/// The result of lexing one file.
+public struct LexedFile: Sendable {
+    /// Significant tokens in source order. With `keepTrivia`, also every whitespace, newline
+    /// and comment piece, so that the tokens cover every byte exactly once.
+    public var tokens: [Token]
+    /// Comments (only filled when trivia is not kept inline).
+    public var comments: [Token]
+    public var diagnostics: [LexerDiagnostic]
+}
+
+/// A hand-written lexer over UTF-8 bytes for the whole Swift 6 lexical grammar. It never
+/// allocates per token, never recurses (string interpolation nests on an explicit stack),
+/// and always terminates: every step consumes at least one byte.
+public struct Lexer {
+    public static func tokenize(_ bytes: [UInt8], keepTrivia: Bool = false) -> LexedFile {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia)
+            lexer.run()
+            return LexedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+        }
+    }
+
+    public static func tokenize(_ source: SourceText, keepTrivia: Bool = false) -> LexedFile {
+        tokenize(source.bytes, keepTrivia: keepTrivia)
+    }
+}
+
+/// One open string literal whose interpolation is being lexed.
+private struct StringContext {
+    var hashes: Int
+    var multiline: Bool
+    /// Depth of `(` inside the current interpolation.
+    var parenDepth: Int
+}
+
+private struct LexerState {
+    let buf: UnsafeBufferPointer<UInt8>
+    let n: Int
+    let keepTrivia: Bool
+    var pos = 0
+    var tokens: [Token] = []
+    var comments: [Token] = []
+    var diagnostics: [LexerDiagnostic] = []
+    /// Flags collected from trivia for the next significant token.
+    var pendingFlags: TokenFlags = [.spaceBefore]
+    /// Strings whose interpolation we are inside, innermost last.
+    var strings: [StringContext] = []
+    /// Kind of the previous significant token (for `/` regex and `.0.1` decisions).
+    var previousKind: TokenKind = .newline
+    var previousKeyword: Keyword = .none
+
+    init(buffer: UnsafeBufferPointer<UInt8>, keepTrivia: Bool) {
+        self.buf = buffer
+        self.n = buffer.count
+        self.keepTrivia = keepTrivia
+        tokens.reserveCapacity(n / 5 + 16)
+    }
+
+    @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
+        let i = pos + offset
+        return i < n ? buf[i] : 0
+    }
+
+    @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? buf[i] : 0 }
+
+    // MARK: Emission
+
+    @inline(__always) mutating func emitTrivia(_ kind: TokenKind, _ start: Int) {
+        if kind == .newline { pendingFlags.insert(.newlineBefore) }
+        pendingFlags.insert(.spaceBefore)
+        if let last = tokens.last, !last.kind.isTrivia, !last.flags.contains(.spaceAfter) {
+            tokens[tokens.count - 1].flags.insert(.spaceAfter)
+        }
+        if keepTrivia {
+            tokens.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
+        } else if kind.isComment {
+            comments.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
+        }
+    }
+
+    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
+        tokens.append(Token(kind: kind, flags: pendingFlags.union(flags), keyword: keyword, start: start, length: pos - start))
+        pendingFlags = []
+        previousKind = kind
+        previousKeyword = keyword
+    }
+
+    mutating func report(_ offset: Int, _ message: String) {
+        diagnostics.append(LexerDiagnostic(offset: offset, message: message))
+    }
+
+    // MARK: Main loop
+
+    mutating func run() {
+        if n >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF {
+            pos = 3
+            emitTrivia(.whitespace, 0)
+        }
+        if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
+            let start = pos
+            while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+            emitTrivia(.shebang, start)
+        }
+        while pos < n {
+            lexOne()
+        }
+        if !strings.isEmpty {
+            report(n, "unterminated string literal")
+            strings.removeAll()
+        }
+        if let last = tokens.last, !last.kind.isTrivia {
+            tokens[tokens.count - 1].flags.insert(.spaceAfter)
+        }
+    }
+
+    mutating func lexOne() {
+        let start = pos
+        let c = buf[pos]
+        switch c {
+        case 0x20, 0x09, 0x0B, 0x0C:
+            pos += 1
+            while pos < n, case let b = buf[pos], b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C { pos += 1 }
+            emitTrivia(.whitespace, start)
+        case 0x0A:
+            pos += 1
+            if isInSingleLineInterpolation() { closeUnterminatedInterpolation(at: start) }
+            emitTrivia(.newline, start)
+        case 0x0D:
+            pos += 1
+            if peek() == 0x0A { pos += 1 }
+            if isInSingleLineInterpolation() { closeUnterminatedInterpolation(at: start) }
+            emitTrivia(.newline, start)
+        case UInt8(ascii: "/"):
+            if peek(1) == UInt8(ascii: "/") {
+                lexLineComment()
+            } else if peek(1) == UInt8(ascii: "*") {
+                lexBlockComment()
+            } else if regexMayStartHere(), lexBareRegex() {
+                // done
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "\""):
+            lexStringStart(hashes: 0)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "@"):
+            pos += 1
+            if pos < n, isIdentifierHead(at: pos) {
+                skipIdentifierBody()
+                emit(.attribute, start)
+            } else {
+                report(start, "'@' must be followed by an attribute name")
+                emit(.unknown, start, flags: .malformed)
+            }
+        case UInt8(ascii: "`"):
+            lexBacktickIdentifier()
+        case UInt8(ascii: "$"):
+            pos += 1
+            while pos < n, isIdentifierBody(at: pos) { skipIdentifierChar() }
+            emit(.identifier, start)
+        case UInt8(ascii: "("):
+            pos += 1
+            if var top = strings.last { top.parenDepth += 1; strings[strings.count - 1] = top }
+            emit(.leftParen, start)
+        case UInt8(ascii: ")"):
+            pos += 1
+            if let top = strings.last {
+                if top.parenDepth == 0 {
+                    emit(.interpolationEnd, start)
+                    strings.removeLast()
+                    lexStringBody(top)
+                    return
+                }
+                strings[strings.count - 1].parenDepth -= 1
+            }
+            emit(.rightParen, start)
+        case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, start)
+        case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, start)
+        case UInt8(ascii: "["): pos += 1; emit(.leftBracket, start)
+        case UInt8(ascii: "]"): pos += 1; emit(.rightBracket, start)
+        case UInt8(ascii: ","): pos += 1; emit(.comma, start)
+        case UInt8(ascii: ":"): pos += 1; emit(.colon, start)
+        case UInt8(ascii: ";"): pos += 1; emit(.semicolon, start)
+        case UInt8(ascii: "\\"): pos += 1; emit(.backslash, start)
+        case UInt8(ascii: "."):
+            if peek(1) == UInt8(ascii: ".") {
+                lexOperator()
+            } else {
+                pos += 1
+                emit(.dot, start)
+            }
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            lexOperator()
+        case 0:
+            pos += 1
+            report(start, "NUL byte in source")
+            emit(.unknown, start, flags: .malformed)
+        case 0x80...0xFF:
+            let (scalar, length) = decodeScalar(at: pos)
+            if length == 0 {
+                pos += 1
+                while pos < n && buf[pos] & 0xC0 == 0x80 { pos += 1 }
+                report(start, "invalid UTF-8")
+                emit(.unknown, start, flags: .malformed)
+            } else if isOperatorHead(scalar) {
+                lexOperator()
+            } else if isIdentifierScalar(scalar) {
+                lexIdentifier()
+            } else if scalar == 0xA0 || scalar == 0x2028 || scalar == 0x2029 || scalar == 0xFEFF {
+                pos += length
+                emitTrivia(.whitespace, start)
+            } else {
+                pos += length
+                report(start, "unexpected character in source")
+                emit(.unknown, start, flags: .malformed)
+            }
+        default:
+            pos += 1
+            report(start, "unexpected character in source")
+            emit(.unknown, start, flags: .malformed)
+        }
+    }
+
+    // MARK: Comments
+
+    mutating func lexLineComment() {
+        let start = pos
+        let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
+        while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+        emitTrivia(isDoc ? .docLineComment : .lineComment, start)
+    }
+
+    mutating func lexBlockComment() {
+        let start = pos
+        let isDoc = peek(2) == UInt8(ascii: "*") && peek(3) != UInt8(ascii: "*") && peek(3) != UInt8(ascii: "/")
+        pos += 2
+        var depth = 1
+        var sawNewline = false
+        while pos < n && depth > 0 {
+            let b = buf[pos]
+            if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                depth += 1; pos += 2
+            } else if b == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                depth -= 1; pos += 2
+            } else {
+                if b == 0x0A || b == 0x0D { sawNewline = true }
+                pos += 1
+            }
+        }
+        if depth > 0 { report(start, "unterminated block comment") }
+        if sawNewline { pendingFlags.insert(.newlineBefore) }
+        emitTrivia(isDoc ? .docBlockComment : .blockComment, start)
+    }
+
+    // MARK: Identifiers
+
+    @inline(__always) func isIdentifierHead(at i: Int) -> Bool {
+        let b = buf[i]
+        if b < 0x80 {
+            return (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F
+        }
+        let (scalar, length) = decodeScalar(at: i)
+        return length > 0 && isIdentifierScalar(scalar) && !isOperatorHead(scalar) && !isOperatorContinuation(scalar)
+    }
+
+    @inline(__always) func isIdentifierBody(at i: Int) -> Bool {
+        let b = buf[i]
+        if b < 0x80 {
+            return (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39)
+        }
+        let (scalar, length) = decodeScalar(at: i)
+        return length > 0 && isIdentifierScalar(scalar) && !isOperatorHead(scalar)
+    }
+
+    @inline(__always) mutating func skipIdentifierChar() {
+        if buf[pos] < 0x80 { pos += 1 } else { pos += max(1, decodeScalar(at: pos).length) }
+    }
+
+    mutating func skipIdentifierBody() {
+        while pos < n, isIdentifierBody(at: pos) { skipIdentifierChar() }
+    }
+
+    mutating func lexIdentifier() {
+        let start = pos
+        skipIdentifierChar()
+        skipIdentifierBody()
+        let keyword = KeywordTable.lookup(buf, start, pos - start)
+        emit(.identifier, start, keyword: keyword)
+    }
+
+    mutating func lexBacktickIdentifier() {
+        let start = pos
+        pos += 1
+        while pos < n && buf[pos] != UInt8(ascii: "`") && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+        if pos < n && buf[pos] == UInt8(ascii: "`") && pos > start + 1 {
+            pos += 1
+            emit(.identifier, start, flags: .backticked)
+        } else {
+            if pos == start + 1 && pos < n && buf[pos] == UInt8(ascii: "`") { pos += 1 }
+            report(start, "unterminated backticked identifier")
+            emit(.identifier, start, flags: [.backticked, .malformed])
+        }
+    }
+
+    // MARK: Numbers
+
+    mutating func lexNumber() {
+        let start = pos
+        let afterDot = previousKind == .dot
+        if peek() == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "o") || peek(1) == UInt8(ascii: "b")) {
+            let radix = peek(1)
+            pos += 2
+            var isFloat = false
+            if radix == UInt8(ascii: "x") {
+                while pos < n && (isHexDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+                if !afterDot && peek() == UInt8(ascii: ".") && pos + 1 < n && isHexDigit(buf[pos + 1]) {
+                    isFloat = true
+                    pos += 1
+                    while pos < n && (isHexDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+                }
+                if !afterDot && (peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P")) {
+                    isFloat = true
+                    pos += 1
+                    if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { pos += 1 }
+                    while pos < n && (isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+                }
+            } else {
+                while pos < n && (isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+            }
+            finishNumber(start, isFloat: isFloat)
+            return
+        }
+        while pos < n && (isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+        var isFloat = false
+        if !afterDot && peek() == UInt8(ascii: ".") && pos + 1 < n && isDigit(buf[pos + 1]) {
+            isFloat = true
+            pos += 1
+            while pos < n && (isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+        }
+        if !afterDot && (peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E")) {
+            let save = pos
+            pos += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { pos += 1 }
+            if pos < n && isDigit(buf[pos]) {
+                isFloat = true
+                while pos < n && (isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+            } else {
+                pos = save
+            }
+        }
+        finishNumber(start, isFloat: isFloat)
+    }
+
+    mutating func finishNumber(_ start: Int, isFloat: Bool) {
+        var flags: TokenFlags = []
+        if pos < n, isIdentifierBody(at: pos) {
+            // `1abc`: not a valid literal; keep it one token so the rest lexes normally.
+            report(start, "invalid character in number literal")
+            skipIdentifierBody()
+            flags = .malformed
+        }
+        emit(isFloat ? .floatLiteral : .integerLiteral, start, flags: flags)
+    }
+
+    // MARK: Strings
+
+    /// Lexes the opening delimiter at `pos` (after `hashes` `#` characters already consumed
+    /// from `start`) and then the body.
+    mutating func lexStringStart(hashes: Int, from start: Int? = nil) {
+        let start = start ?? pos
+        var multiline = false
+        if peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") {
+            multiline = true
+            pos += 3
+        } else {
+            pos += 1
+        }
+        emit(.stringStart, start, flags: multiline ? .multiline : [])
+        lexStringBody(StringContext(hashes: hashes, multiline: multiline, parenDepth: 0))
+    }
+
+    /// Lexes string text until the closing delimiter, an interpolation, or the end.
+    mutating func lexStringBody(_ context: StringContext) {
+        var segmentStart = pos
+        while pos < n {
+            let b = buf[pos]
+            if b == UInt8(ascii: "\\") && hashesFollow(pos + 1, context.hashes) {
+                let escapeStart = pos
+                pos += 1 + context.hashes
+                let e = peek()
+                if e == UInt8(ascii: "(") {
+                    if escapeStart > segmentStart { emitSegment(segmentStart, escapeStart) }
+                    pos += 1
+                    emit(.interpolationStart, escapeStart)
+                    strings.append(context)
+                    return
+                }
+                if e == UInt8(ascii: "u") && peek(1) == UInt8(ascii: "{") {
+                    pos += 2
+                    while pos < n && buf[pos] != UInt8(ascii: "}") && buf[pos] != UInt8(ascii: "\"") && buf[pos] != 0x0A { pos += 1 }
+                    if peek() == UInt8(ascii: "}") { pos += 1 } else { report(escapeStart, "unterminated \\u{…} escape") }
+                } else if e == 0x0A || e == 0x0D || e == 0x20 || e == 0x09 {
+                    // Line continuation in a multi-line string (or a stray backslash).
+                    if !context.multiline { report(escapeStart, "invalid escape sequence in string literal") }
+                } else if pos < n {
+                    pos += 1
+                }
+                continue
+            }
+            if b == UInt8(ascii: "\"") {
+                if context.multiline {
+                    if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && hashesFollow(pos + 3, context.hashes) {
+                        if pos > segmentStart { emitSegment(segmentStart, pos) }
+                        let endStart = pos
+                        pos += 3 + context.hashes
+                        emit(.stringEnd, endStart, flags: .multiline)
+                        return
+                    }
+                } else if hashesFollow(pos + 1, context.hashes) {
+                    if pos > segmentStart { emitSegment(segmentStart, pos) }
+                    let endStart = pos
+                    pos += 1 + context.hashes
+                    emit(.stringEnd, endStart)
+                    return
+                }
+                pos += 1
+                continue
+            }
+            if (b == 0x0A || b == 0x0D) && !context.multiline {
+                if pos > segmentStart { emitSegment(segmentStart, pos) }
+                report(segmentStart, "unterminated string literal")
+                markLastMalformed()
+                return
+            }
+            if b == 0 {
+                if pos > segmentStart { emitSegment(segmentStart, pos) }
+                report(pos, "NUL byte in string literal")
+                let s = pos
+                pos += 1
+                emit(.unknown, s, flags: .malformed)
+                segmentStart = pos
+                continue
+            }
+            pos += 1
+        }
+        if pos > segmentStart { emitSegment(segmentStart, pos) }
+        report(segmentStart, "unterminated string literal")
+        markLastMalformed()
+    }
+
+    @inline(__always) mutating func emitSegment(_ start: Int, _ end: Int) {
+        tokens.append(Token(kind: .stringSegment, flags: pendingFlags, keyword: .none, start: start, length: end - start))
+        pendingFlags = []
+        previousKind = .stringSegment
+    }
+
+    mutating func markLastMalformed() {
+        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.malformed) }
+        previousKind = .stringEnd
+    }
+
+    func hashesFollow(_ i: Int, _ count: Int) -> Bool {
+        if count == 0 { return true }
+        if i + count > n { return false }
+        for k in 0..<count where buf[i + k] != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    func isInSingleLineInterpolation() -> Bool {
+        guard let top = strings.last else { return false }
+        return !top.multiline
+    }
+
+    /// A line break inside the interpolation of a single-line string: the string is
+    /// unterminated. Close every string context back to the innermost multi-line one.
+    mutating func closeUnterminatedInterpolation(at offset: Int) {
+        report(offset, "unterminated string interpolation")
+        while let top = strings.last, !top.multiline { strings.removeLast() }
+        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.malformed) }
+    }
+
+    // MARK: `#`
+
+    mutating func lexPound() {
+        let start = pos
+        var hashes = 0
+        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let after = peek(hashes)
+        if after == UInt8(ascii: "\"") {
+            pos += hashes
+            lexStringStart(hashes: hashes, from: start)
+            return
+        }
+        if after == UInt8(ascii: "/") {
+            pos += hashes
+            lexExtendedRegex(hashes: hashes, start: start)
+            return
+        }
+        pos += 1
+        if hashes == 1, pos < n, isIdentifierHead(at: pos) {
+            skipIdentifierChar()
+            skipIdentifierBody()
+            let keyword = KeywordTable.lookup(buf, start + 1, pos - start - 1)
+            emit(.pound, start, keyword: keyword)
+            return
+        }
+        report(start, "'#' must start a directive, a raw string or a regex literal")
+        emit(.unknown, start, flags: .malformed)
+    }
+
+    // MARK: Regex literals
+
+    mutating func lexExtendedRegex(hashes: Int, start: Int) {
+        // pos is at the opening '/'.
+        pos += 1
+        while pos < n {
+            let b = buf[pos]
+            if b == UInt8(ascii: "\\") { pos += 2; continue }
+            if b == UInt8(ascii: "/") && hashesFollow(pos + 1, hashes) {
+                pos += 1 + hashes
+                emit(.regexLiteral, start)
+                return
+            }
+            if (b == 0x0A || b == 0x0D) && hashes == 0 { break }
+            pos += 1
+        }
+        pos = min(pos, n)
+        report(start, "unterminated regex literal")
+        emit(.regexLiteral, start, flags: .malformed)
+    }
+
+    /// Whether a `/` at `pos` is in a position where Swift would parse a regex literal.
+    func regexMayStartHere() -> Bool {
+        let next = peek(1)
+        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == 0 || next == UInt8(ascii: "=") { return false }
+        switch previousKind {
+        case .identifier:
+            switch previousKeyword {
+            case .return, .case, .in, .where, .if, .guard, .while, .try, .await, .throw, .else: return true
+            default: return false
+            }
+        case .integerLiteral, .floatLiteral, .stringEnd, .regexLiteral, .rightParen, .rightBracket, .rightBrace,
+             .postfixQuestion, .postfixExclaim, .pound, .interpolationEnd:
+            return false
+        case .operator:
+            // `a / /re/` is odd code; after a prefix or binary operator with a space, allow it.
+            return pendingFlags.contains(.spaceBefore)
+        default:
+            return true
+        }
+    }
+
+    /// Tries to lex `/…/` on one line. Returns false (consuming nothing) when it is not a regex.
+    mutating func lexBareRegex() -> Bool {
+        let start = pos
+        var i = pos + 1
+        var inClass = 0
+        while i < n {
+            let b = buf[i]
+            if b == 0x0A || b == 0x0D { return false }
+            if b == UInt8(ascii: "\\") { i += 2; continue }
+            if b == UInt8(ascii: "[") { inClass += 1 }
+            else if b == UInt8(ascii: "]") && inClass > 0 { inClass -= 1 }
+            else if b == UInt8(ascii: "/") && inClass == 0 {
+                // A closing '/' preceded by a space is not allowed for bare regexes.
+                if buf[i - 1] == 0x20 || buf[i - 1] == 0x09 { return false }
+                pos = i + 1
+                emit(.regexLiteral, start)
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    // MARK: Operators
+
+    @inline(__always) func isOperatorByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the operator at `i` continues (ASCII operator byte, or Unicode operator scalar).
+    func operatorContinues(at i: Int, allowDot: Bool) -> Int {
+        guard i < n else { return 0 }
+        let b = buf[i]
+        if b < 0x80 {
+            if b == UInt8(ascii: "/") && (at(i + 1) == UInt8(ascii: "/") || at(i + 1) == UInt8(ascii: "*")) { return 0 }
+            if b == UInt8(ascii: ".") { return allowDot ? 1 : 0 }
+            return isOperatorByte(b) ? 1 : 0
+        }
+        let (scalar, length) = decodeScalar(at: i)
+        if length > 0 && (isOperatorHead(scalar) || isOperatorContinuation(scalar)) { return length }
+        return 0
+    }
+
+    mutating func lexOperator() {
+        let start = pos
+        let leftBound = !pendingFlags.contains(.spaceBefore) && previousKind != .leftParen
+            && previousKind != .leftBracket && previousKind != .leftBrace && previousKind != .comma
+            && previousKind != .colon && previousKind != .semicolon && previousKind != .operator
+            && previousKind != .equal && previousKind != .arrow && previousKind != .interpolationStart
+        let first = buf[pos]
+        // Postfix `?` and `!` bind to the expression on their left.
+        if leftBound && first == UInt8(ascii: "?") {
+            pos += 1
+            emit(.postfixQuestion, start)
+            return
+        }
+        if leftBound && first == UInt8(ascii: "!") && peek(1) != UInt8(ascii: "=") {
+            pos += 1
+            emit(.postfixExclaim, start)
+            return
+        }
+        let allowDot = first == UInt8(ascii: ".")
+        if first < 0x80 { pos += 1 } else { pos += max(1, decodeScalar(at: pos).length) }
+        while true {
+            let length = operatorContinues(at: pos, allowDot: allowDot)
+            if length == 0 { break }
+            pos += length
+        }
+        let length = pos - start
+        if length == 1 && first == UInt8(ascii: "=") {
+            emit(.equal, start)
+        } else if length == 2 && first == UInt8(ascii: "-") && buf[start + 1] == UInt8(ascii: ">") {
+            emit(.arrow, start)
+        } else {
+            emit(.operator, start)
+        }
+    }
+
+    // MARK: UTF-8
+
+    /// Decodes the scalar at `i`; length 0 means invalid UTF-8.
+    @inline(__always) func decodeScalar(at i: Int) -> (scalar: UInt32, length: Int) {
+        let b0 = UInt32(buf[i])
+        if b0 < 0x80 { return (b0, 1) }
+        if b0 < 0xC2 { return (0, 0) }
+        if b0 < 0xE0 {
+            guard i + 1 < n, buf[i + 1] & 0xC0 == 0x80 else { return (0, 0) }
+            return ((b0 & 0x1F) << 6 | UInt32(buf[i + 1] & 0x3F), 2)
+        }
+        if b0 < 0xF0 {
+            guard i + 2 < n, buf[i + 1] & 0xC0 == 0x80, buf[i + 2] & 0xC0 == 0x80 else { return (0, 0) }
+            let s = (b0 & 0x0F) << 12 | UInt32(buf[i + 1] & 0x3F) << 6 | UInt32(buf[i + 2] & 0x3F)
+            if s < 0x800 || (s >= 0xD800 && s <= 0xDFFF) { return (0, 0) }
+            return (s, 3)
+        }
+        if b0 < 0xF5 {
+            guard i + 3 < n, buf[i + 1] & 0xC0 == 0x80, buf[i + 2] & 0xC0 == 0x80, buf[i + 3] & 0xC0 == 0x80 else { return (0, 0) }
+            let s = (b0 & 0x07) << 18 | UInt32(buf[i + 1] & 0x3F) << 12 | UInt32(buf[i + 2] & 0x3F) << 6 | UInt32(buf[i + 3] & 0x3F)
+            if s < 0x10000 || s > 0x10FFFF { return (0, 0) }
+            return (s, 4)
+        }
+        return (0, 0)
+    }
+}
+
+@inline(__always) private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+@inline(__always) private func isHexDigit(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
+}
+
+/// Operator-head scalars beyond ASCII, from the Swift grammar.
+func isOperatorHead(_ s: UInt32) -> Bool {
+    switch s {
+    case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+         0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+         0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+         0x3008...0x3020, 0x3030:
+        return true
+    default:
+        return false
+    }
+}
+
+/// Combining scalars that may continue an operator.
+func isOperatorContinuation(_ s: UInt32) -> Bool {
+    switch s {
+    case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+        return true
+    default:
+        return false
+    }
+}
+
+/// Non-ASCII scalars allowed in identifiers (a permissive reading of the Swift grammar:
+/// letters, marks, digits and symbols of every script, minus whitespace and operators).
+func isIdentifierScalar(_ s: UInt32) -> Bool {
+    if s < 0xA8 { return s == 0xA8 || s == 0xAA || s == 0xAD || s == 0xAF || (s >= 0xB2 && s <= 0xB5) }
+    switch s {
+    case 0x2028, 0x2029, 0xFEFF, 0x00A0, 0x2000...0x200A, 0x3000: return false
+    default: return !isOperatorHead(s) || isOperatorContinuation(s)
+    }
+}
+
+/// Keyword lookup without allocating: candidates are bucketed by first byte and length.
+enum KeywordTable {
+    /// Index: first byte (0..<128) → list of (spelling bytes, keyword).
+    static let buckets: [[(bytes: [UInt8], keyword: Keyword)]] = {
+        var table = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: 128)
+        for keyword in Keyword.allCases where keyword != .none {
+            let bytes = Array(keyword.text.utf8)
+            table[Int(bytes[0])].append((bytes, keyword))
+        }
+        return table
+    }()
+
+    @inline(__always) static func lookup(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
+        if length < 2 || length > 15 { return .none }
+        let first = buf[start]
+        if first >= 128 { return .none }
+        let bucket = buckets[Int(first)]
+        outer: for entry in bucket where entry.bytes.count == length {
+            var k = 1
+            while k < length {
+                if entry.bytes[k] != buf[start + k] { continue outer }
+                k += 1
+            }
+            return entry.keyword
+        }
+        return .none
+    }
+}

@@ -1,0 +1,86 @@
+/// The bytes of one source file plus a line table. Positions inside the file are byte
+/// offsets; `location(of:)` turns them into 1-based line and column, the column counted
+/// in Unicode code points. `\n`, `\r\n` and `\r` all end a line; a UTF-8 byte order mark
+/// at the start is not counted as a column.
+public final class SourceText: @unchecked Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts (line 1 at index 0).
+    public let lineStarts: [Int]
+    /// Length of a leading UTF-8 byte order mark (0 or 3).
+    public let bomLength: Int
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts: [Int] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buf in
+            let n = buf.count
+            var i = 0
+            while i < n {
+                let b = buf[i]
+                if b == 0x0A {
+                    starts.append(i + 1)
+                } else if b == 0x0D {
+                    if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
+        self.lineStarts = starts
+        self.bomLength = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Number of lines (a final line without a line break counts; an empty file has 0 lines).
+    public var lineCount: Int {
+        if bytes.isEmpty { return 0 }
+        return lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
+    }
+
+    /// 1-based line of a byte offset.
+    public func line(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) >> 1
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+
+    /// 1-based line and column (in Unicode code points) of a byte offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let line = line(of: offset)
+        var start = lineStarts[line - 1]
+        if line == 1 { start = max(start, min(bomLength, offset)) }
+        var column = 1
+        var i = start
+        let end = min(offset, bytes.count)
+        while i < end {
+            // Count bytes that start a code point (anything but 10xxxxxx continuation bytes).
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return (line, column)
+    }
+
+    /// The text between two byte offsets (invalid UTF-8 is repaired).
+    public func text(from start: Int, to end: Int) -> String {
+        let s = max(0, min(start, bytes.count)), e = max(s, min(end, bytes.count))
+        return String(decoding: bytes[s..<e], as: UTF8.self)
+    }
+
+    /// The text of a whole line, without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1 && line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+        return text(from: start, to: end)
+    }
+}

@@ -1,0 +1,105 @@
+/// What a token is. Trivia kinds (whitespace, newlines, comments) come first.
+public enum TokenKind: UInt8, Sendable {
+    // Trivia.
+    case whitespace
+    case newline
+    case lineComment
+    case docLineComment
+    case blockComment
+    case docBlockComment
+    /// `#!` on the first line of a script.
+    case shebang
+
+    // Words and literals.
+    /// Identifiers and keywords (`keyword` says which word), backticked names, `$0`, `$name`.
+    case identifier
+    case integerLiteral
+    case floatLiteral
+    /// Opening delimiter of a string: `"`, `"""`, `#"`, `##"""`…
+    case stringStart
+    /// Literal text inside a string.
+    case stringSegment
+    /// `\(` (or `\#(` in raw strings) opening an interpolation.
+    case interpolationStart
+    /// The `)` closing an interpolation.
+    case interpolationEnd
+    /// Closing delimiter of a string.
+    case stringEnd
+    /// `/…/` or `#/…/#`.
+    case regexLiteral
+    /// `#if`, `#else`, `#endif`, `#selector`, `#keyPath`, `#available`, `#file`…
+    case pound
+    /// `@name`.
+    case attribute
+
+    // Operators and punctuation.
+    case `operator`
+    /// `?` bound to the expression on its left (optional chaining / optional type).
+    case postfixQuestion
+    /// `!` bound to the expression on its left (forced unwrap, `as!`, IUO type).
+    case postfixExclaim
+    case leftParen
+    case rightParen
+    case leftBrace
+    case rightBrace
+    case leftBracket
+    case rightBracket
+    case comma
+    case colon
+    case semicolon
+    case dot
+    /// `=` on its own.
+    case equal
+    /// `->`.
+    case arrow
+    /// `\` starting a key path.
+    case backslash
+    /// Bytes that are not Swift: stray characters, invalid UTF-8, NUL.
+    case unknown
+
+    @inlinable public var isTrivia: Bool { rawValue <= TokenKind.shebang.rawValue }
+    @inlinable public var isComment: Bool { self == .lineComment || self == .docLineComment || self == .blockComment || self == .docBlockComment || self == .shebang }
+    @inlinable public var isDocComment: Bool { self == .docLineComment || self == .docBlockComment }
+}
+
+/// Facts about the whitespace around a token.
+public struct TokenFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A line break (possibly inside a comment) separates this token from the previous one.
+    public static let newlineBefore = TokenFlags(rawValue: 1 << 0)
+    /// Whitespace, a comment or the start of the file precedes this token.
+    public static let spaceBefore = TokenFlags(rawValue: 1 << 1)
+    /// Whitespace, a comment or the end of the file follows this token.
+    public static let spaceAfter = TokenFlags(rawValue: 1 << 2)
+    /// An identifier written in backticks.
+    public static let backticked = TokenFlags(rawValue: 1 << 3)
+    /// The token is malformed (unterminated string, comment, …); the lexer reported it.
+    public static let malformed = TokenFlags(rawValue: 1 << 4)
+    /// A string delimiter of a multi-line string.
+    public static let multiline = TokenFlags(rawValue: 1 << 5)
+}
+
+/// One token: 12 bytes, no `String`. Its text is `source.bytes[start ..< start + length]`.
+public struct Token: Sendable, Hashable {
+    public var kind: TokenKind
+    public var flags: TokenFlags
+    /// For identifiers: which keyword or contextual keyword the word is (`.none` otherwise).
+    public var keyword: Keyword
+    public var start: UInt32
+    public var length: UInt32
+
+    @inlinable public init(kind: TokenKind, flags: TokenFlags, keyword: Keyword, start: Int, length: Int) {
+        self.kind = kind
+        self.flags = flags
+        self.keyword = keyword
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.length = UInt32(truncatingIfNeeded: length)
+    }
+
+    @inlinable public var end: Int { Int(start) + Int(length) }
+    @inlinable public var newlineBefore: Bool { flags.contains(.newlineBefore) }
+    @inlinable public var spaceBefore: Bool { flags.contains(.spaceBefore) }
+    @inlinable public var spaceAfter: Bool { flags.contains(.spaceAfter) }
+}

@@ -1,0 +1,551 @@
+import FlowLintLexer
+
+/// One open bracket while scanning code.
+struct Frame {
+    enum Kind { case root, block, closure, paren, bracket, interpolation }
+    var kind: Kind
+    /// Index of the closing token (or the scan limit for the root).
+    var close: Int
+    /// Closure index for `.closure` frames.
+    var closure = -1
+    /// Call index for `.paren` frames that hold call arguments.
+    var call = -1
+    /// Block-like frames: first token of the current statement.
+    var statementStart = 0
+    /// Paren frames: first token of the current argument, and its label token.
+    var argumentStart = 0
+    var labelToken = -1
+    /// A control-flow keyword was seen; the next `{` at this level is its block.
+    var headerPending = false
+    /// Header bindings (`if let x`) waiting for their block to know their scope.
+    var headerBindings: [Int] = []
+    /// Assignment index of the current statement, if it has a top-level `=`.
+    var assignment = -1
+
+    var isBlockLike: Bool { kind == .root || kind == .block || kind == .closure }
+}
+
+extension ParserState {
+    /// Scans executable code in `range`: records statements, closures (with how they are
+    /// used), calls, assignments, casts, force unwraps and local bindings. `owner` is the
+    /// declaration the code belongs to; `initialValueOf` is set when `range` is a variable's
+    /// initial value (a closure at its start is that variable's value).
+    mutating func scanCode(_ range: TokenRange, owner: Declaration?, initialValueOf: Declaration?, depth: Int = 0) {
+        guard !range.isEmpty else { return }
+        var frames: [Frame] = [Frame(kind: .root, close: range.upperBound, statementStart: range.lowerBound)]
+        var i = range.lowerBound
+        let end = range.upperBound
+
+        func innermostClosure(_ frames: [Frame]) -> Int {
+            var f = frames.count - 1
+            while f >= 0 {
+                if frames[f].kind == .closure { return frames[f].closure }
+                f -= 1
+            }
+            return -1
+        }
+
+        while i < end {
+            let t = toks[i]
+            var top = frames[frames.count - 1]
+
+            // Statement boundaries in blocks and closures.
+            if top.isBlockLike && i > top.statementStart && t.newlineBefore && !continuesLine(i, statementStart: top.statementStart) {
+                finishStatement(&frames[frames.count - 1], at: i)
+                top = frames[frames.count - 1]
+            }
+
+            switch t.kind {
+            case .semicolon:
+                if top.isBlockLike {
+                    finishStatement(&frames[frames.count - 1], at: i)
+                    frames[frames.count - 1].statementStart = i + 1
+                }
+
+            case .leftBrace:
+                let close = groupEnd(i, limit: end)
+                if top.isBlockLike && top.headerPending {
+                    frames[frames.count - 1].headerPending = false
+                    for b in frames[frames.count - 1].headerBindings {
+                        bindings.append(LocalBinding(nameToken: b, scope: TokenRange(i, close + 1)))
+                    }
+                    frames[frames.count - 1].headerBindings.removeAll()
+                    frames.append(Frame(kind: .block, close: close, statementStart: i + 1))
+                } else {
+                    let ci = openClosure(at: i, close: close, frames: frames, parent: innermostClosure(frames),
+                                         owner: owner, initialValueOf: i == range.lowerBound ? initialValueOf : nil)
+                    var frame = Frame(kind: .closure, close: close, closure: ci)
+                    frame.statementStart = closures[ci].bodyRange.lowerBound
+                    frames.append(frame)
+                    i = frame.statementStart
+                    continue
+                }
+
+            case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
+                // Pop to the frame this token closes (tolerating unbalanced code).
+                guard let f = frames.lastIndex(where: { $0.close == i && $0.kind != .root }) else { break }
+                while frames.count > f + 1 { closeFrame(frames.removeLast(), at: i) }
+                closeFrame(frames.removeLast(), at: i)
+
+            case .leftParen:
+                let close = groupEnd(i, limit: end)
+                var frame = Frame(kind: .paren, close: close, argumentStart: i + 1)
+                if !t.newlineBefore, i > range.lowerBound, isCallee(i - 1) {
+                    let calleeStart = tree.postfixExpressionStartForScan(endingAt: i - 1, lowerLimit: range.lowerBound, state: self)
+                    let ci = calls.count
+                    calls.append(Call(nameToken: calleeNameToken(endingAt: i - 1), calleeStart: calleeStart, leftParen: i,
+                                      rightParen: close, arguments: [], trailingClosures: [], endToken: close + 1))
+                    callByName[calls[ci].nameToken] = ci
+                    callByRightParen[close] = ci
+                    frame.call = ci
+                }
+                frames.append(frame)
+
+            case .leftBracket:
+                frames.append(Frame(kind: .bracket, close: groupEnd(i, limit: end), argumentStart: i + 1))
+
+            case .interpolationStart:
+                frames.append(Frame(kind: .interpolation, close: groupEnd(i, limit: end), argumentStart: i + 1))
+
+            case .comma:
+                if top.kind == .paren {
+                    recordArgument(&frames[frames.count - 1], end: i)
+                    frames[frames.count - 1].argumentStart = i + 1
+                    frames[frames.count - 1].labelToken = -1
+                }
+
+            case .colon:
+                if top.kind == .paren && i == top.argumentStart + 1 && kind(top.argumentStart) == .identifier {
+                    frames[frames.count - 1].labelToken = top.argumentStart
+                }
+
+            case .equal:
+                if top.isBlockLike && top.assignment < 0 && top.statementStart < i {
+                    frames[frames.count - 1].assignment = assignments.count
+                    assignments.append(Assignment(lhs: TokenRange(top.statementStart, i), equalToken: i, rhs: TokenRange(i + 1, i + 1)))
+                }
+
+            case .postfixExclaim:
+                if i > 0, kw(i - 1) != .as, kw(i - 1) != .try { forceUnwraps.append(i) }
+
+            case .pound:
+                if top.isBlockLike, t.newlineBefore || i == top.statementStart, let next = handleDirective(at: i, limit: end) {
+                    finishStatement(&frames[frames.count - 1], at: i)
+                    frames[frames.count - 1].statementStart = next
+                    i = next
+                    continue
+                }
+
+            case .identifier:
+                switch t.keyword {
+                case .if, .guard, .while, .switch, .for, .catch, .do, .repeat, .defer, .else:
+                    if top.isBlockLike { frames[frames.count - 1].headerPending = true }
+                    if t.keyword == .for { collectForBindings(from: i + 1, limit: end, frame: &frames[frames.count - 1]) }
+                case .let, .var:
+                    if top.isBlockLike {
+                        collectPatternBindings(keyword: i, limit: end, frame: &frames[frames.count - 1])
+                    }
+                case .as:
+                    recordCast(at: i, limit: end, lowerLimit: range.lowerBound)
+                default:
+                    break
+                }
+                // Local declarations: functions, types, computed locals with attributes.
+                if top.isBlockLike && i == top.statementStart && t.keyword != .let && t.keyword != .var
+                    && declarationStarts(at: i, limit: end) {
+                    if depth + 1 <= Parser.maxDepth {
+                        let (_, next) = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true)
+                        finishStatement(&frames[frames.count - 1], at: max(next, i + 1))
+                        frames[frames.count - 1].statementStart = max(next, i + 1)
+                        i = max(next, i + 1)
+                        continue
+                    } else {
+                        tooDeep(at: i)
+                    }
+                }
+
+            case .attribute:
+                if top.isBlockLike && i == top.statementStart && declarationStarts(at: i, limit: end) && depth + 1 <= Parser.maxDepth {
+                    let (_, next) = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true)
+                    finishStatement(&frames[frames.count - 1], at: max(next, i + 1))
+                    frames[frames.count - 1].statementStart = max(next, i + 1)
+                    i = max(next, i + 1)
+                    continue
+                }
+                if kind(i + 1) == .leftParen, !toks[i + 1].spaceBefore, let m = match(i + 1), m < end {
+                    i = m + 1
+                    continue
+                }
+
+            default:
+                break
+            }
+            i += 1
+        }
+        while frames.count > 1 { closeFrame(frames.removeLast(), at: end) }
+        finishStatement(&frames[0], at: end)
+    }
+
+    /// Whether the token before a `(` makes it a call: a name, `)` `]` `?` `!` `>` or a `#directive`.
+    func isCallee(_ p: Int) -> Bool {
+        switch toks[p].kind {
+        case .identifier:
+            return tree.isValueWord(p) || kw(p) == .`init` || kw(p) == .super || kw(p) == .self
+        case .rightParen, .rightBracket, .postfixQuestion, .postfixExclaim, .pound:
+            return true
+        case .operator:
+            return tree.tokenIs(p, ">") && !toks[p].spaceBefore
+        default:
+            return false
+        }
+    }
+
+    /// The name token of a callee ending at `p` (`addObserver` in `center.addObserver`,
+    /// `Foo` in `Foo<Bar>`, the name before `?`/`!`).
+    func calleeNameToken(endingAt p: Int) -> Int {
+        var k = p
+        while k > 0, kind(k) == .postfixQuestion || kind(k) == .postfixExclaim { k -= 1 }
+        if kind(k) == .operator, tree.tokenIs(k, ">") {
+            var depth = 0
+            var j = k
+            while j >= 0 {
+                if kind(j) == .operator {
+                    for b in tree.text(j).utf8.reversed() {
+                        if b == UInt8(ascii: ">") { depth += 1 } else if b == UInt8(ascii: "<") { depth -= 1 }
+                    }
+                    if depth <= 0 { return max(0, j - 1) }
+                }
+                j -= 1
+                if p - j > 64 { break }
+            }
+        }
+        return k
+    }
+
+    /// Creates the closure opened at `lb`, parses its capture list and parameters, and
+    /// decides how it is used.
+    mutating func openClosure(at lb: Int, close rb: Int, frames: [Frame], parent: Int, owner: Declaration?, initialValueOf: Declaration?) -> Int {
+        let ci = closures.count
+        let c = Closure(index: ci, leftBrace: lb)
+        c.rightBrace = rb
+        c.parent = parent >= 0 ? closures[parent] : nil
+        c.declaration = owner
+        closures.append(c)
+        closureByBrace[lb] = ci
+        closureByBrace[rb] = ci
+
+        // Capture list and parameters.
+        var j = lb + 1
+        while j < rb, kind(j) == .attribute {
+            j += 1
+            if kind(j) == .leftParen, let m = match(j) { j = m + 1 }
+        }
+        if j < rb, kind(j) == .leftBracket, let m = match(j), m < rb, closureHeaderHasIn(from: m + 1, limit: rb) {
+            c.captures = parseCaptureList(TokenRange(j + 1, m))
+            j = m + 1
+        }
+        if let inToken = closureHeaderIn(from: j, limit: rb) {
+            c.inToken = inToken
+            var k = j
+            var paramDepth = 0
+            var expectName = true
+            while k < inToken {
+                switch toks[k].kind {
+                case .leftParen:
+                    paramDepth += 1
+                    expectName = true
+                case .rightParen:
+                    paramDepth -= 1
+                case .comma:
+                    expectName = true
+                case .identifier where expectName && paramDepth <= 1:
+                    if kw(k) != .async && kw(k) != .throws {
+                        // `(a, b)`, `a, b`, `(x: Int)`: the first word of each entry is the name.
+                        c.parameterNames.append(text(k))
+                        bindings.append(LocalBinding(nameToken: k, scope: TokenRange(inToken, rb)))
+                    }
+                    expectName = false
+                case .arrow:
+                    expectName = false
+                    k = inToken
+                    continue
+                default:
+                    if toks[k].kind == .colon { expectName = false }
+                }
+                k += 1
+            }
+        }
+        for cap in c.captures {
+            bindings.append(LocalBinding(nameToken: cap.nameToken, scope: TokenRange(c.inToken ?? lb, rb)))
+        }
+        c.isImmediatelyApplied = rb + 1 < count && kind(rb + 1) == .leftParen && !toks[rb + 1].newlineBefore
+
+        // How the closure is used.
+        let top = frames[frames.count - 1]
+        let p = lb - 1
+        if let d = initialValueOf {
+            c.use = .initialValue(of: d)
+        } else if top.kind == .paren && top.call >= 0 && (top.argumentStart == lb || (top.labelToken >= 0 && top.labelToken + 2 == lb)) {
+            let label = top.labelToken >= 0 ? text(top.labelToken) : nil
+            c.use = .argument(call: top.call, label: label, trailing: false)
+        } else if p >= 0, kind(p) == .rightParen, let call = callByRightParen[p] {
+            c.use = .argument(call: call, label: nil, trailing: true)
+            calls[call].trailingClosures.append((label: nil, closure: ci))
+            calls[call].endToken = rb + 1
+        } else if p >= 2, kind(p) == .colon, kind(p - 1) == .identifier, kind(p - 2) == .rightBrace,
+                  let prev = closureByBrace[p - 2], case .argument(let call, _, true) = closures[prev].use {
+            let label = text(p - 1)
+            c.use = .argument(call: call, label: label, trailing: true)
+            calls[call].trailingClosures.append((label: label, closure: ci))
+            calls[call].endToken = rb + 1
+        } else if p >= 0, !toks[lb].newlineBefore || kind(p) == .rightParen, isTrailingCallee(p) {
+            let name = calleeNameToken(endingAt: p)
+            let call = calls.count
+            let start = tree.postfixExpressionStartForScan(endingAt: p, lowerLimit: 0, state: self)
+            calls.append(Call(nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, arguments: [],
+                              trailingClosures: [(label: nil, closure: ci)], endToken: rb + 1))
+            callByName[name] = call
+            c.use = .argument(call: call, label: nil, trailing: true)
+        } else if p >= 0, kind(p) == .equal, top.isBlockLike, top.assignment >= 0 {
+            c.use = .assigned(assignment: top.assignment)
+        } else if p >= 0, kw(p) == .return {
+            c.use = .returned
+        } else if p >= 0 && kind(p) == .equal && top.isBlockLike {
+            c.use = .other
+        }
+        return ci
+    }
+
+    /// A name (or `?`/`!`/`>`-closed generic) right before `{` that takes a trailing closure.
+    func isTrailingCallee(_ p: Int) -> Bool {
+        switch toks[p].kind {
+        case .identifier:
+            return tree.isValueWord(p) && kw(p) != .self && kw(p) != .super && kw(p) != .true && kw(p) != .false && kw(p) != .nil
+                && kw(p) != .get && kw(p) != .set && kw(p) != .willSet && kw(p) != .didSet
+        case .postfixQuestion, .postfixExclaim:
+            return p > 0 && kind(p - 1) == .identifier
+        case .operator:
+            return tree.tokenIs(p, ">") && !toks[p].spaceBefore
+        default:
+            return false
+        }
+    }
+
+    /// The `in` ending a closure header that starts at `j`, if the tokens from `j` form a
+    /// parameter clause (names, a parenthesised list, `async`, `throws`, `-> Type`).
+    func closureHeaderIn(from j: Int, limit: Int) -> Int? {
+        var k = j
+        var steps = 0
+        while k < limit && steps < 128 {
+            steps += 1
+            let t = toks[k]
+            switch t.kind {
+            case .identifier:
+                if t.keyword == .in { return k }
+                if t.keyword != .none && t.keyword != .async && t.keyword != .throws && t.keyword != .SelfType
+                    && t.keyword != .AnyType && t.keyword != .some && t.keyword != .any && t.keyword != .self
+                    && t.keyword != .get && t.keyword != .set && t.keyword != .actor && t.keyword != .default
+                    && t.keyword != .optional && t.keyword != .each && t.keyword != .isolated && t.keyword != .sending
+                    && t.keyword != .consuming && t.keyword != .borrowing && t.keyword != .inout { return nil }
+            case .leftParen, .leftBracket:
+                guard let m = match(k), m < limit else { return nil }
+                k = m
+            case .comma, .colon, .arrow, .dot, .postfixQuestion, .postfixExclaim, .attribute:
+                break
+            case .operator:
+                // Generic arguments in parameter types: `<`, `>`, `>>`.
+                let s = tree.text(k)
+                if s.contains(where: { $0 != "<" && $0 != ">" }) { return nil }
+            default:
+                return nil
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    func closureHeaderHasIn(from j: Int, limit: Int) -> Bool {
+        if j < limit, kw(j) == .in { return true }
+        return closureHeaderIn(from: j, limit: limit) != nil
+    }
+
+    func parseCaptureList(_ range: TokenRange) -> [Capture] {
+        var result: [Capture] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            var specifier = Capture.Specifier.strong
+            if kw(i) == .weak { specifier = .weak; i += 1 }
+            else if kw(i) == .unowned {
+                specifier = .unowned
+                i += 1
+                if kind(i) == .leftParen, let m = match(i) { i = m + 1 }
+            }
+            guard i < range.upperBound, kind(i) == .identifier else {
+                // Skip to the next entry.
+                while i < range.upperBound, kind(i) != .comma { i += 1 }
+                i += 1
+                continue
+            }
+            var capture = Capture(specifier: specifier, name: text(i), nameToken: i, expression: nil)
+            var j = i + 1
+            if j < range.upperBound, kind(j) == .equal {
+                var e = j + 1
+                while e < range.upperBound, kind(e) != .comma {
+                    if kind(e) == .leftParen || kind(e) == .leftBracket { e = groupEnd(e, limit: range.upperBound) }
+                    e += 1
+                }
+                capture.expression = TokenRange(j + 1, e)
+                j = e
+            }
+            result.append(capture)
+            while j < range.upperBound, kind(j) != .comma { j += 1 }
+            i = j + 1
+        }
+        return result
+    }
+
+    mutating func recordArgument(_ frame: inout Frame, end: Int) {
+        guard frame.call >= 0 else { return }
+        let valueStart = frame.labelToken >= 0 ? frame.labelToken + 2 : frame.argumentStart
+        guard end > frame.argumentStart else { return }
+        let label = frame.labelToken >= 0 ? text(frame.labelToken) : nil
+        calls[frame.call].arguments.append(Argument(label: label, labelToken: frame.labelToken >= 0 ? frame.labelToken : nil,
+                                                    value: TokenRange(valueStart, end)))
+    }
+
+    mutating func closeFrame(_ frame: Frame, at i: Int) {
+        var frame = frame
+        switch frame.kind {
+        case .paren:
+            recordArgument(&frame, end: i)
+        case .block, .closure, .root:
+            finishStatement(&frame, at: i)
+        default:
+            break
+        }
+    }
+
+    mutating func finishStatement(_ frame: inout Frame, at end: Int) {
+        if end > frame.statementStart {
+            statements.append(Statement(range: TokenRange(frame.statementStart, end)))
+        }
+        if frame.assignment >= 0 {
+            assignments[frame.assignment].rhs.upperBound = max(assignments[frame.assignment].rhs.lowerBound, end)
+            frame.assignment = -1
+        }
+        frame.statementStart = end
+        frame.headerPending = false
+        // Bindings of a header whose block never came (`guard let x = y else { … }` is handled
+        // when `else`'s block opens): scope them to the rest of the enclosing block.
+        for b in frame.headerBindings {
+            bindings.append(LocalBinding(nameToken: b, scope: TokenRange(b, frame.close)))
+        }
+        frame.headerBindings.removeAll()
+    }
+
+    /// `let x`, `var (a, b)`, `if let x = …`, `guard let self`, `case let .some(x)`.
+    mutating func collectPatternBindings(keyword i: Int, limit: Int, frame: inout Frame) {
+        var names: [Int] = []
+        var j = i + 1
+        if j < limit, kind(j) == .identifier {
+            names.append(j)
+        } else if j < limit, kind(j) == .leftParen, let m = match(j), m < limit {
+            j += 1
+            while j < m {
+                if kind(j) == .identifier && kw(j) == .none { names.append(j) }
+                j += 1
+            }
+        }
+        // `guard let` bindings live until the end of the enclosing block; `if let`/`while let`
+        // bindings live in the block that follows.
+        let isGuard = isInGuardHeader(i, statementStart: frame.statementStart)
+        for n in names {
+            if frame.headerPending && !isGuard {
+                frame.headerBindings.append(n)
+            } else {
+                bindings.append(LocalBinding(nameToken: n, scope: TokenRange(n, frame.close)))
+            }
+        }
+    }
+
+    func isInGuardHeader(_ i: Int, statementStart: Int) -> Bool {
+        kw(statementStart) == .guard
+    }
+
+    mutating func collectForBindings(from j: Int, limit: Int, frame: inout Frame) {
+        var k = j
+        while k < limit, kw(k) != .in, k - j < 32 {
+            if kind(k) == .identifier && kw(k) == .none { frame.headerBindings.append(k) }
+            if kind(k) == .leftBrace { return }
+            k += 1
+        }
+    }
+
+    mutating func recordCast(at i: Int, limit: Int, lowerLimit: Int) {
+        var kindOf = Cast.Kind.plain
+        var mark: Int?
+        var typeStart = i + 1
+        if kind(i + 1) == .postfixExclaim { kindOf = .forced; mark = i + 1; typeStart = i + 2 }
+        else if kind(i + 1) == .postfixQuestion { kindOf = .conditional; mark = i + 1; typeStart = i + 2 }
+        // Type: names, dots, generic arguments, `?`/`!`, `[…]`, `(…)`.
+        var k = typeStart
+        while k < limit {
+            let t = toks[k]
+            if k > typeStart && t.newlineBefore { break }
+            if t.kind == .identifier || t.kind == .dot || t.kind == .postfixQuestion || t.kind == .postfixExclaim { k += 1; continue }
+            if (t.kind == .leftBracket || t.kind == .leftParen) && k == typeStart, let m = match(k), m < limit { k = m + 1; continue }
+            if t.kind == .operator, tree.tokenIs(k, "<") || tree.tokenIs(k, ">") || tree.tokenIs(k, ">>") { k += 1; continue }
+            break
+        }
+        let operandStart = i > lowerLimit ? tree.postfixExpressionStartForScan(endingAt: i - 1, lowerLimit: lowerLimit, state: self) : i
+        casts.append(Cast(kind: kindOf, asToken: i, markToken: mark, operand: TokenRange(operandStart, i), type: TokenRange(typeStart, k)))
+    }
+}
+
+extension SyntaxTree {
+    /// Like `postfixExpressionStart`, usable while parsing (closures are not in the tree yet):
+    /// a `{` counts as a trailing closure when the parser has recorded it as one.
+    func postfixExpressionStartForScan(endingAt end: Int, lowerLimit: Int, state: ParserState) -> Int {
+        var k = end
+        var steps = 0
+        while k >= lowerLimit && k < tokens.count {
+            steps += 1
+            if steps > 100_000 { return k }
+            let start: Int
+            switch tokens[k].kind {
+            case .rightParen, .rightBracket, .rightBrace, .stringEnd:
+                guard let m = partner(k), m >= lowerLimit else { return k }
+                start = m
+            case .postfixQuestion, .postfixExclaim:
+                if k - 1 >= lowerLimit && endsPostfixExpression(k - 1) { k -= 1; continue }
+                return k
+            default:
+                if isValueWord(k) { start = k } else { return min(k + 1, end) }
+            }
+            let p = start - 1
+            if p < lowerLimit { return start }
+            if tokens[p].kind == .dot {
+                if p - 1 >= lowerLimit && endsPostfixExpression(p - 1) {
+                    if tokens[p - 1].kind == .rightBrace {
+                        guard let ci = state.closureByBrace[p - 1], case .argument(_, _, true) = state.closures[ci].use else { return p }
+                    }
+                    k = p - 1
+                    continue
+                }
+                return p
+            }
+            let sk = tokens[start].kind
+            if (sk == .leftParen || sk == .leftBracket) && !tokens[start].newlineBefore && endsPostfixExpression(p) {
+                k = p
+                continue
+            }
+            if sk == .leftBrace, endsPostfixExpression(p), let ci = state.closureByBrace[start],
+               case .argument(_, _, true) = state.closures[ci].use {
+                k = p
+                continue
+            }
+            return start
+        }
+        return max(lowerLimit, min(k, end))
+    }
+}

@@ -1,0 +1,809 @@
+import FlowLintLexer
+
+/// Builds a `SyntaxTree` from a file: declarations with their members, and, inside code,
+/// closures, calls, assignments, casts and force unwraps. It is a structural parser, not a
+/// compiler front end: unknown syntax is skipped locally and the rest of the file still
+/// parses. It never recurses deeper than `maxDepth` declaration levels; code nesting is
+/// handled on an explicit stack, so deeply nested input cannot overflow the call stack.
+public enum Parser {
+    /// Declarations nested deeper than this are not parsed into members (reported once).
+    public static let maxDepth = 48
+
+    public static func parse(_ source: SourceText) -> SyntaxTree {
+        let lexed = Lexer.tokenize(source)
+        return parse(source, lexed: lexed)
+    }
+
+    public static func parse(_ source: SourceText, lexed: LexedFile) -> SyntaxTree {
+        let matching = computeMatching(lexed.tokens)
+        let tree = SyntaxTree(source: source, tokens: lexed.tokens, comments: lexed.comments, matching: matching)
+        tree.problems = lexed.diagnostics
+        var state = ParserState(tree: tree)
+        tree.declarations = state.parseDeclarationList(TokenRange(0, lexed.tokens.count), parent: nil, depth: 0)
+        state.flush()
+        return tree
+    }
+
+    /// Pairs brackets with one pass and a stack. A `}` closes the nearest open `{` (closing
+    /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched.
+    static func computeMatching(_ tokens: [Token]) -> [Int32] {
+        var matching = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        stack.reserveCapacity(64)
+        tokens.withUnsafeBufferPointer { toks in
+            for i in 0..<toks.count {
+                switch toks[i].kind {
+                case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
+                    stack.append(Int32(i))
+                case .rightParen, .interpolationEnd:
+                    if let top = stack.last, toks[Int(top)].kind == .leftParen || toks[Int(top)].kind == .interpolationStart {
+                        matching[Int(top)] = Int32(i); matching[i] = top; stack.removeLast()
+                    }
+                case .rightBracket:
+                    if let top = stack.last, toks[Int(top)].kind == .leftBracket {
+                        matching[Int(top)] = Int32(i); matching[i] = top; stack.removeLast()
+                    }
+                case .stringEnd:
+                    if let top = stack.last, toks[Int(top)].kind == .stringStart {
+                        matching[Int(top)] = Int32(i); matching[i] = top; stack.removeLast()
+                    }
+                case .rightBrace:
+                    if let braceAt = stack.lastIndex(where: { toks[Int($0)].kind == .leftBrace }) {
+                        let top = stack[braceAt]
+                        matching[Int(top)] = Int32(i); matching[i] = top
+                        stack.removeSubrange(braceAt...)
+                    }
+                default:
+                    // A string whose end is missing (unterminated) is closed by whatever follows.
+                    if let top = stack.last, toks[Int(top)].kind == .stringStart,
+                       toks[i].kind != .stringSegment && toks[i].kind != .unknown {
+                        stack.removeLast()
+                    }
+                }
+            }
+        }
+        return matching
+    }
+}
+
+struct ParserState {
+    let tree: SyntaxTree
+    let toks: [Token]
+    let count: Int
+    var closures: [Closure] = []
+    var calls: [Call] = []
+    var assignments: [Assignment] = []
+    var casts: [Cast] = []
+    var forceUnwraps: [Int] = []
+    var statements: [Statement] = []
+    var bindings: [LocalBinding] = []
+    var clauses: [ConditionalClause] = []
+    var problems: [LexerDiagnostic] = []
+    var closureByBrace: [Int: Int] = [:]
+    var callByName: [Int: Int] = [:]
+    /// Call index by its `)` token, to attach trailing closures.
+    var callByRightParen: [Int: Int] = [:]
+    var conditionalDepth = 0
+    var reportedDepth = false
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        self.toks = tree.tokens
+        self.count = tree.tokens.count
+    }
+
+    mutating func flush() {
+        tree.closures = closures
+        tree.calls = calls
+        tree.assignments = assignments
+        tree.casts = casts
+        tree.forceUnwraps = forceUnwraps
+        tree.statements = statements
+        tree.bindings = bindings
+        tree.conditionalClauses = clauses
+        tree.problems += problems
+        tree.closureIndexByBrace = closureByBrace
+        tree.callIndexByName = callByName
+    }
+
+    // MARK: Small helpers
+
+    @inline(__always) func kind(_ i: Int) -> TokenKind? { i >= 0 && i < count ? toks[i].kind : nil }
+    @inline(__always) func kw(_ i: Int) -> Keyword { i >= 0 && i < count ? toks[i].keyword : .none }
+    @inline(__always) func match(_ i: Int) -> Int? {
+        let m = Int(tree.matching[i])
+        return m >= 0 ? m : nil
+    }
+    func text(_ i: Int) -> String { tree.text(i) }
+
+    mutating func tooDeep(at token: Int) {
+        if !reportedDepth {
+            reportedDepth = true
+            let offset = token < count ? Int(toks[token].start) : tree.source.bytes.count
+            problems.append(LexerDiagnostic(offset: offset, message: "declarations nested more than \(Parser.maxDepth) levels deep; inner declarations are not analysed"))
+        }
+    }
+
+    /// End of the bracket group opened at `i` (index of its partner), or `limit - 1`.
+    @inline(__always) func groupEnd(_ i: Int, limit: Int) -> Int {
+        if let m = match(i), m > i, m < limit { return m }
+        return limit - 1
+    }
+
+    static let modifierKeywords: Set<Keyword> = [
+        .private, .fileprivate, .internal, .public, .open, .package, .static, .class, .final, .override,
+        .required, .convenience, .lazy, .weak, .unowned, .dynamic, .mutating, .nonmutating, .optional,
+        .indirect, .nonisolated, .prefix, .postfix, .infix, .distributed, .consuming, .borrowing,
+    ]
+
+    static let declarationKeywords: Set<Keyword> = [
+        .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit, .subscript, .var, .let,
+        .typealias, .associatedtype, .case, .import, .operator, .precedencegroup, .macro,
+    ]
+
+    /// Whether the word at `i` acts as a modifier (it is followed by another modifier,
+    /// an attribute or a declaration keyword).
+    func isModifier(at i: Int, limit: Int) -> Bool {
+        let k = kw(i)
+        guard kind(i) == .identifier, ParserState.modifierKeywords.contains(k) else { return false }
+        var next = i + 1
+        if kind(next) == .leftParen, !toks[next].spaceBefore, let m = match(next) { next = m + 1 }
+        guard next < limit, kind(next) == .identifier || kind(next) == .attribute else { return false }
+        if k == .class {
+            // `class Foo` is a declaration; `class func`, `class var`, `class override` are modifiers.
+            let nk = kw(next)
+            return nk == .func || nk == .var || nk == .let || nk == .subscript || nk == .typealias
+                || ParserState.modifierKeywords.contains(nk)
+        }
+        let nk = kw(next)
+        return kind(next) == .attribute || ParserState.modifierKeywords.contains(nk) || ParserState.declarationKeywords.contains(nk)
+    }
+
+    /// Whether a declaration starts at `i` (attributes, modifiers, then a declaration keyword).
+    func declarationStarts(at i: Int, limit: Int) -> Bool {
+        var j = i
+        while j < limit, kind(j) == .attribute {
+            j += 1
+            if kind(j) == .leftParen, !toks[j].spaceBefore, let m = match(j) { j = m + 1 }
+        }
+        while j < limit, isModifier(at: j, limit: limit) {
+            j += 1
+            if kind(j) == .leftParen, !toks[j].spaceBefore, let m = match(j) { j = m + 1 }
+        }
+        guard j < limit, kind(j) == .identifier else { return false }
+        switch kw(j) {
+        case .class, .struct, .enum, .protocol, .extension, .func, .deinit, .typealias, .associatedtype,
+             .import, .precedencegroup, .subscript, .var, .let:
+            return true
+        case .`init`:
+            return kind(j + 1) == .leftParen || kind(j + 1) == .postfixQuestion || kind(j + 1) == .postfixExclaim
+                || (kind(j + 1) == .operator && tree.tokenIs(j + 1, "<"))
+        case .actor, .macro:
+            return kind(j + 1) == .identifier && !toks[j + 1].newlineBefore
+        case .operator:
+            return j > i
+        default:
+            return false
+        }
+    }
+
+    /// Whether the token at `j` continues the expression or statement of the line before.
+    func continuesLine(_ j: Int, statementStart: Int) -> Bool {
+        let t = toks[j]
+        switch t.kind {
+        case .dot, .equal, .arrow, .leftBrace, .postfixQuestion, .postfixExclaim:
+            return true
+        case .operator:
+            // A binary operator at the start of a line (`?? fallback`, `&& other`), not a prefix one (`!flag`, `-x`).
+            return t.spaceAfter
+        case .colon:
+            return true
+        case .identifier:
+            switch t.keyword {
+            case .else, .catch, .where: return true
+            case .as, .is: return true
+            default: break
+            }
+        default:
+            break
+        }
+        let p = j - 1
+        guard p >= statementStart else { return false }
+        let pt = toks[p]
+        switch pt.kind {
+        case .operator:
+            return pt.spaceBefore || !pt.spaceAfter
+        case .equal, .arrow, .comma, .dot, .leftParen, .leftBracket, .interpolationStart:
+            return true
+        case .identifier:
+            switch pt.keyword {
+            case .try, .await, .as, .is, .throw: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// End (exclusive) of the expression or simple statement starting at `i`, within `limit`.
+    func expressionEnd(from i: Int, limit: Int, stopAtObservers: Bool = false, stopAtBindingComma: Bool = false) -> Int {
+        var j = i
+        while j < limit {
+            let t = toks[j]
+            if j > i && t.newlineBefore && !continuesLine(j, statementStart: i) { return j }
+            switch t.kind {
+            case .semicolon, .rightBrace, .rightParen, .rightBracket:
+                return j
+            case .pound:
+                if j > i && t.newlineBefore { return j }
+            case .leftBrace:
+                if stopAtObservers, j + 1 < limit, kw(j + 1) == .willSet || kw(j + 1) == .didSet { return j }
+                j = groupEnd(j, limit: limit) + 1
+                continue
+            case .leftParen, .leftBracket, .interpolationStart, .stringStart:
+                j = groupEnd(j, limit: limit) + 1
+                continue
+            case .comma:
+                if stopAtBindingComma && kind(j + 1) == .identifier
+                    && (kind(j + 2) == .equal || kind(j + 2) == .colon) { return j }
+            default:
+                break
+            }
+            j += 1
+        }
+        return limit
+    }
+
+    // MARK: Declarations
+
+    mutating func parseDeclarationList(_ range: TokenRange, parent: Declaration?, depth: Int) -> [Declaration] {
+        var result: [Declaration] = []
+        var i = range.lowerBound
+        let end = range.upperBound
+        while i < end {
+            let t = toks[i]
+            switch t.kind {
+            case .semicolon, .rightBrace, .rightParen, .rightBracket:
+                i += 1
+                continue
+            case .pound:
+                if let next = handleDirective(at: i, limit: end) {
+                    i = next
+                    continue
+                }
+            default:
+                break
+            }
+            if declarationStarts(at: i, limit: end) {
+                let (decls, next) = parseDeclaration(at: i, limit: end, parent: parent, depth: depth, isLocal: false)
+                result.append(contentsOf: decls)
+                i = max(next, i + 1)
+                continue
+            }
+            // Not a declaration: top-level code (scripts, `main.swift`) or unknown syntax.
+            let stmtEnd = max(expressionEnd(from: i, limit: end), i + 1)
+            if parent == nil || parent?.kind == .enum {
+                if t.keyword == .case, parent?.kind == .enum {
+                    result.append(contentsOf: parseEnumCase(at: i, limit: stmtEnd, parent: parent))
+                } else {
+                    scanCode(TokenRange(i, stmtEnd), owner: parent, initialValueOf: nil)
+                }
+            }
+            i = stmtEnd
+        }
+        return result
+    }
+
+    /// Handles `#if`/`#elseif`/`#else`/`#endif` and other directives. Returns the next index,
+    /// or nil when the `#` token is an expression (`#selector`, macro expansions).
+    mutating func handleDirective(at i: Int, limit: Int) -> Int? {
+        if tree.tokenIs(i, "#if") || tree.tokenIs(i, "#elseif") {
+            if tree.tokenIs(i, "#if") { conditionalDepth += 1 }
+            var j = i + 1
+            while j < limit && !toks[j].newlineBefore { j += 1 }
+            clauses.append(ConditionalClause(directiveToken: i, condition: TokenRange(i + 1, j)))
+            return j
+        }
+        if tree.tokenIs(i, "#else") {
+            clauses.append(ConditionalClause(directiveToken: i, condition: TokenRange(i + 1, i + 1)))
+            return i + 1
+        }
+        if tree.tokenIs(i, "#endif") {
+            conditionalDepth = max(0, conditionalDepth - 1)
+            return i + 1
+        }
+        if tree.tokenIs(i, "#warning") || tree.tokenIs(i, "#error") || tree.tokenIs(i, "#sourceLocation") {
+            if kind(i + 1) == .leftParen, let m = match(i + 1) { return m + 1 }
+            return i + 1
+        }
+        return nil
+    }
+
+    /// Parses attributes, modifiers and one declaration starting at `start`. Returns the
+    /// declarations (a `var a = 1, b = 2` gives two) and the index after them.
+    mutating func parseDeclaration(at start: Int, limit: Int, parent: Declaration?, depth: Int, isLocal: Bool) -> ([Declaration], Int) {
+        var i = start
+        var attributes: [Attribute] = []
+        var modifiers: Modifiers = []
+        while i < limit, kind(i) == .attribute {
+            var name = text(i)
+            name.removeFirst()
+            var args: TokenRange?
+            let token = i
+            i += 1
+            if i < limit, kind(i) == .leftParen, !toks[i].spaceBefore, let m = match(i), m < limit {
+                args = TokenRange(i + 1, m)
+                i = m + 1
+            }
+            attributes.append(Attribute(name: name, token: token, arguments: args))
+        }
+        while i < limit, isModifier(at: i, limit: limit) {
+            let k = kw(i)
+            var restricted = false
+            var setterOnly = false
+            if kind(i + 1) == .leftParen, !toks[i + 1].spaceBefore, let m = match(i + 1) {
+                setterOnly = tree.tokenIs(i + 2, "set")
+                restricted = true
+                i = m
+            }
+            switch k {
+            case .static: modifiers.insert(.static)
+            case .class: modifiers.insert(.class)
+            case .weak: modifiers.insert(.weak)
+            case .unowned: modifiers.insert(.unowned)
+            case .lazy: modifiers.insert(.lazy)
+            case .override: modifiers.insert(.override)
+            case .final: modifiers.insert(.final)
+            case .private, .fileprivate:
+                if setterOnly { modifiers.insert(.privateSet) } else { modifiers.insert(k == .private ? .private : .fileprivate) }
+            case .internal, .public, .open, .package:
+                if setterOnly { modifiers.insert(.restrictedSet) } else {
+                    modifiers.insert(k == .internal ? .internal : k == .public ? .public : k == .open ? .open : .package)
+                }
+            case .required: modifiers.insert(.required)
+            case .convenience: modifiers.insert(.convenience)
+            case .mutating: modifiers.insert(.mutating)
+            case .nonmutating: modifiers.insert(.nonmutating)
+            case .dynamic: modifiers.insert(.dynamic)
+            case .optional: modifiers.insert(.optional)
+            case .indirect: modifiers.insert(.indirect)
+            case .nonisolated: modifiers.insert(.nonisolated)
+            case .prefix: modifiers.insert(.prefix)
+            case .postfix: modifiers.insert(.postfix)
+            case .infix: modifiers.insert(.infix)
+            case .distributed: modifiers.insert(.distributed)
+            default: break
+            }
+            _ = restricted
+            i += 1
+        }
+        guard i < limit, kind(i) == .identifier else { return ([], i) }
+        let keyword = kw(i)
+        var decls: [Declaration] = []
+        var next = i + 1
+        switch keyword {
+        case .class, .struct, .enum, .protocol, .extension, .actor:
+            let d = parseTypeDeclaration(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next)
+            decls = [d]
+        case .func, .`init`, .deinit, .subscript:
+            decls = [parseFunction(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next)]
+        case .var, .let:
+            decls = parseVariables(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next)
+        case .case:
+            let stmtEnd = max(expressionEnd(from: i, limit: limit), i + 1)
+            decls = parseEnumCase(at: i, limit: stmtEnd, parent: parent)
+            next = stmtEnd
+        case .typealias, .associatedtype:
+            let kindOf: DeclarationKind = keyword == .typealias ? .typealias : .associatedtype
+            let nameToken = i + 1
+            let d = Declaration(kind: kindOf, name: text(nameToken), keywordToken: i, nameToken: nameToken, startToken: start)
+            var j = nameToken + 1
+            if kind(j) == .operator, tree.tokenIs(j, "<") { j = skipAngles(from: j, limit: limit) }
+            if kind(j) == .equal || kind(j) == .colon {
+                let e = max(expressionEnd(from: j + 1, limit: limit), j + 1)
+                d.typeAnnotation = TokenRange(j + 1, e)
+                d.typeText = tree.compactText(of: TokenRange(j + 1, e))
+                j = e
+            } else {
+                j = max(expressionEnd(from: j, limit: limit), j)
+            }
+            next = j
+            decls = [d]
+        default:
+            // import, operator, precedencegroup, macro: skip to the end of the declaration.
+            var j = i + 1
+            while j < limit {
+                if toks[j].newlineBefore || kind(j) == .semicolon { break }
+                if kind(j) == .leftBrace || kind(j) == .leftParen {
+                    j = groupEnd(j, limit: limit) + 1
+                    break
+                }
+                j += 1
+            }
+            let kindOf: DeclarationKind = keyword == .import ? .import : keyword == .macro ? .macro
+                : keyword == .precedencegroup ? .precedenceGroup : .operator
+            let d = Declaration(kind: kindOf, name: i + 1 < limit ? text(i + 1) : "", keywordToken: i, nameToken: i + 1, startToken: start)
+            next = j
+            decls = [d]
+        }
+        for d in decls {
+            d.attributes = attributes
+            d.modifiers.formUnion(modifiers)
+            d.startToken = start
+            d.parent = parent
+            d.isLocal = isLocal
+            d.inConditionalCompilation = conditionalDepth > 0
+            if d.endToken < next { d.endToken = next }
+        }
+        return (decls, next)
+    }
+
+    /// Skips a generic clause `<…>` starting at the operator token `i`, counting `<` and `>`
+    /// inside operator tokens (`>>` closes two). Returns the index after it.
+    func skipAngles(from i: Int, limit: Int) -> Int {
+        var depth = 0
+        var j = i
+        while j < limit {
+            let t = toks[j]
+            if t.kind == .operator || t.kind == .arrow {
+                if t.kind == .operator {
+                    tree.source.bytes.withUnsafeBufferPointer { buf in
+                        for k in Int(t.start)..<t.end {
+                            if buf[k] == UInt8(ascii: "<") { depth += 1 } else if buf[k] == UInt8(ascii: ">") { depth -= 1 }
+                        }
+                    }
+                }
+                if depth <= 0 { return j + 1 }
+            } else if t.kind == .leftParen || t.kind == .leftBracket {
+                j = groupEnd(j, limit: limit)
+            } else if t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .semicolon {
+                return j
+            }
+            j += 1
+        }
+        return limit
+    }
+
+    mutating func parseTypeDeclaration(keywordToken k: Int, limit: Int, parent: Declaration?, depth: Int, next: inout Int) -> Declaration {
+        let kindOf: DeclarationKind
+        switch kw(k) {
+        case .class: kindOf = .class
+        case .struct: kindOf = .struct
+        case .enum: kindOf = .enum
+        case .protocol: kindOf = .protocol
+        case .actor: kindOf = .actor
+        default: kindOf = .extension
+        }
+        var i = k + 1
+        var name = ""
+        let nameToken = i
+        if kindOf == .extension {
+            // Extended type path: `Foo.Bar`, `Array<Int>`, `Optional where …`.
+            while i < limit {
+                if kind(i) == .identifier && kw(i) != .where { name += text(i); i += 1 }
+                else if kind(i) == .dot { name += "."; i += 1 }
+                else if kind(i) == .operator && tree.tokenIs(i, "<") { i = skipAngles(from: i, limit: limit) }
+                else if kind(i) == .postfixQuestion { i += 1 }
+                else { break }
+            }
+        } else if i < limit, kind(i) == .identifier {
+            name = text(i)
+            i += 1
+        }
+        let d = Declaration(kind: kindOf, name: name, keywordToken: k, nameToken: nameToken, startToken: k)
+        if i < limit, kind(i) == .operator, tree.tokenIs(i, "<") {
+            let e = skipAngles(from: i, limit: limit)
+            d.genericParameters = TokenRange(i, e)
+            i = e
+        }
+        if i < limit, kind(i) == .colon {
+            i += 1
+            var entryStart = i
+            var depthCount = 0
+            while i < limit {
+                let t = toks[i]
+                if depthCount == 0 && (t.kind == .leftBrace || t.keyword == .where || t.kind == .comma) {
+                    if i > entryStart { d.inheritance.append(typeReference(TokenRange(entryStart, i))) }
+                    if t.kind != .comma { break }
+                    entryStart = i + 1
+                } else if t.kind == .operator {
+                    for b in tree.text(i).utf8 { if b == UInt8(ascii: "<") { depthCount += 1 } else if b == UInt8(ascii: ">") { depthCount -= 1 } }
+                    depthCount = max(0, depthCount)
+                } else if t.kind == .leftParen || t.kind == .leftBracket {
+                    i = groupEnd(i, limit: limit)
+                } else if t.kind == .rightBrace || (t.newlineBefore && declarationStarts(at: i, limit: limit)) {
+                    if i > entryStart { d.inheritance.append(typeReference(TokenRange(entryStart, i))) }
+                    break
+                }
+                i += 1
+            }
+        }
+        if i < limit, kw(i) == .where {
+            let ws = i
+            while i < limit, kind(i) != .leftBrace, kind(i) != .rightBrace { i += 1 }
+            d.whereClause = TokenRange(ws + 1, i)
+        }
+        if i < limit, kind(i) == .leftBrace {
+            let rb = groupEnd(i, limit: limit)
+            d.body = TokenRange(i, rb + 1)
+            if depth + 1 <= Parser.maxDepth {
+                d.members = parseDeclarationList(TokenRange(i + 1, rb), parent: d, depth: depth + 1)
+            } else {
+                tooDeep(at: i)
+            }
+            i = rb + 1
+        }
+        d.endToken = i
+        next = i
+        return d
+    }
+
+    func typeReference(_ range: TokenRange) -> TypeReference {
+        var last = ""
+        var angle = 0
+        for i in range.indices {
+            if kind(i) == .operator {
+                for b in tree.text(i).utf8 { if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 } }
+            } else if angle == 0 && kind(i) == .identifier {
+                last = text(i)
+            }
+        }
+        return TypeReference(text: tree.compactText(of: range), name: last, range: range)
+    }
+
+    mutating func parseEnumCase(at i: Int, limit: Int, parent: Declaration?) -> [Declaration] {
+        var result: [Declaration] = []
+        var j = i + 1
+        var expectName = true
+        while j < limit {
+            if expectName, kind(j) == .identifier {
+                let d = Declaration(kind: .enumCase, name: text(j), keywordToken: i, nameToken: j, startToken: i)
+                d.endToken = limit
+                d.parent = parent
+                result.append(d)
+                expectName = false
+            } else if kind(j) == .comma {
+                expectName = true
+            } else if kind(j) == .leftParen {
+                j = groupEnd(j, limit: limit)
+            }
+            j += 1
+        }
+        return result
+    }
+
+    mutating func parseFunction(keywordToken k: Int, limit: Int, parent: Declaration?, depth: Int, next: inout Int) -> Declaration {
+        let kindOf: DeclarationKind
+        switch kw(k) {
+        case .func: kindOf = .function
+        case .`init`: kindOf = .initializer
+        case .deinit: kindOf = .deinitializer
+        default: kindOf = .subscript
+        }
+        var i = k + 1
+        var name = text(k)
+        var nameToken = k
+        if kindOf == .function, i < limit {
+            name = text(i)
+            nameToken = i
+            i += 1
+        }
+        while i < limit, kind(i) == .postfixQuestion || kind(i) == .postfixExclaim { i += 1 }
+        let d = Declaration(kind: kindOf, name: name, keywordToken: k, nameToken: nameToken, startToken: k)
+        d.parent = parent
+        if i < limit, kind(i) == .operator, tree.tokenIs(i, "<") {
+            let e = skipAngles(from: i, limit: limit)
+            d.genericParameters = TokenRange(i, e)
+            i = e
+        }
+        if i < limit, kind(i) == .leftParen {
+            let rp = groupEnd(i, limit: limit)
+            d.parameters = parseParameters(TokenRange(i + 1, rp))
+            i = rp + 1
+        }
+        // Effects, return type, where clause — up to the body or the end of the declaration.
+        var returnStart = -1
+        while i < limit {
+            let t = toks[i]
+            if t.kind == .leftBrace { break }
+            if t.kind == .rightBrace || t.kind == .semicolon { break }
+            if t.newlineBefore && t.kind != .arrow && kw(i) != .where && kw(i) != .throws && kw(i) != .async
+                && kw(i) != .rethrows && !(i > 0 && (kind(i - 1) == .arrow || kind(i - 1) == .comma || kind(i - 1) == .colon)) {
+                break
+            }
+            if t.kind == .arrow { returnStart = i + 1 }
+            else if t.keyword == .where {
+                if returnStart >= 0 && d.returnType == nil { d.returnType = TokenRange(returnStart, i) }
+            } else if t.kind == .leftParen || t.kind == .leftBracket { i = groupEnd(i, limit: limit) }
+            i += 1
+        }
+        if returnStart >= 0 && d.returnType == nil { d.returnType = TokenRange(returnStart, i) }
+        if i < limit, kind(i) == .leftBrace {
+            let rb = groupEnd(i, limit: limit)
+            d.body = TokenRange(i, rb + 1)
+            if kindOf == .subscript {
+                parseAccessorBlock(lb: i, rb: rb, decl: d, depth: depth)
+            } else {
+                for p in d.parameters {
+                    bindings.append(LocalBinding(nameToken: p.nameToken, scope: TokenRange(i, rb + 1)))
+                }
+                scanCode(TokenRange(i + 1, rb), owner: d, initialValueOf: nil, depth: depth)
+            }
+            i = rb + 1
+        }
+        d.endToken = i
+        next = i
+        return d
+    }
+
+    func parseParameters(_ range: TokenRange) -> [Parameter] {
+        var result: [Parameter] = []
+        var segmentStart = range.lowerBound
+        var i = range.lowerBound
+        var angle = 0
+        var sawEqual = false
+        func finish(_ end: Int) -> Parameter? {
+            guard end > segmentStart else { return nil }
+            // Find the colon separating names from the type.
+            var colon = -1
+            var j = segmentStart
+            while j < end {
+                if kind(j) == .colon { colon = j; break }
+                j += 1
+            }
+            guard colon > segmentStart else { return nil }
+            var names: [Int] = []
+            for n in segmentStart..<colon where kind(n) == .identifier { names.append(n) }
+            guard let last = names.last else { return nil }
+            let labelToken = names.count >= 2 ? names[names.count - 2] : last
+            let labelText = text(labelToken)
+            var typeEnd = end
+            var defaultValue: TokenRange?
+            var k = colon + 1
+            while k < end {
+                if kind(k) == .leftParen || kind(k) == .leftBracket { k = groupEnd(k, limit: end) }
+                else if kind(k) == .equal { typeEnd = k; defaultValue = TokenRange(k + 1, end); break }
+                k += 1
+            }
+            let typeRange = TokenRange(colon + 1, typeEnd)
+            var escaping = false, autoclosure = false, isInout = false
+            for t in typeRange.indices {
+                if kind(t) == .attribute {
+                    if tree.tokenIs(t, "@escaping") { escaping = true }
+                    if tree.tokenIs(t, "@autoclosure") { autoclosure = true }
+                }
+                if kw(t) == .inout { isInout = true }
+            }
+            return Parameter(label: labelText == "_" ? nil : labelText, name: text(last), nameToken: last,
+                             type: typeRange, typeText: tree.compactText(of: typeRange),
+                             isEscaping: escaping, isAutoclosure: autoclosure, isInout: isInout, defaultValue: defaultValue)
+        }
+        while i < range.upperBound {
+            let t = toks[i]
+            switch t.kind {
+            case .leftParen, .leftBracket:
+                i = groupEnd(i, limit: range.upperBound)
+            case .equal:
+                sawEqual = true
+            case .operator where !sawEqual:
+                for b in tree.text(i).utf8 { if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 } }
+                angle = max(0, angle)
+            case .comma where angle == 0:
+                if let p = finish(i) { result.append(p) }
+                segmentStart = i + 1
+                sawEqual = false
+            default:
+                break
+            }
+            i += 1
+        }
+        if let p = finish(range.upperBound) { result.append(p) }
+        return result
+    }
+
+    mutating func parseVariables(keywordToken k: Int, limit: Int, parent: Declaration?, depth: Int, next: inout Int) -> [Declaration] {
+        var result: [Declaration] = []
+        var i = k + 1
+        while i < limit {
+            var name = ""
+            let nameToken = i
+            if kind(i) == .identifier {
+                name = text(i)
+                i += 1
+            } else if kind(i) == .leftParen {
+                let m = groupEnd(i, limit: limit)
+                name = tree.compactText(of: TokenRange(i, m + 1))
+                i = m + 1
+            } else {
+                break
+            }
+            let d = Declaration(kind: .variable, name: name, keywordToken: k, nameToken: nameToken, startToken: k)
+            d.isLet = kw(k) == .let
+            d.parent = parent
+            if i < limit, kind(i) == .colon {
+                let ts = i + 1
+                var j = ts
+                var angle = 0
+                while j < limit {
+                    let t = toks[j]
+                    if j > ts && t.newlineBefore && t.kind != .arrow && t.kind != .dot && !(kind(j - 1) == .arrow) {
+                        if !(t.kind == .leftBrace) { break }
+                    }
+                    if t.kind == .equal || t.kind == .rightBrace || t.kind == .semicolon { break }
+                    if t.kind == .leftBrace { break }
+                    if t.kind == .comma && angle == 0 { break }
+                    if t.kind == .operator {
+                        for b in tree.text(j).utf8 { if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 } }
+                        angle = max(0, angle)
+                    }
+                    if t.kind == .leftParen || t.kind == .leftBracket { j = groupEnd(j, limit: limit) }
+                    j += 1
+                }
+                d.typeAnnotation = TokenRange(ts, j)
+                d.typeText = tree.compactText(of: TokenRange(ts, j))
+                i = j
+            }
+            if i < limit, kind(i) == .equal {
+                let e = max(expressionEnd(from: i + 1, limit: limit, stopAtObservers: true, stopAtBindingComma: true), i + 1)
+                d.initializer = TokenRange(i + 1, e)
+                scanCode(TokenRange(i + 1, e), owner: d, initialValueOf: d, depth: depth)
+                i = e
+            }
+            if i < limit, kind(i) == .leftBrace {
+                let rb = groupEnd(i, limit: limit)
+                parseAccessorBlock(lb: i, rb: rb, decl: d, depth: depth)
+                i = rb + 1
+            }
+            d.endToken = i
+            result.append(d)
+            if i < limit, kind(i) == .comma, kind(i + 1) == .identifier || kind(i + 1) == .leftParen {
+                i += 1
+                continue
+            }
+            break
+        }
+        next = i
+        return result
+    }
+
+    /// `{ get set }`, `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }`, or a bare getter body.
+    mutating func parseAccessorBlock(lb: Int, rb: Int, decl: Declaration, depth: Int) {
+        var j = lb + 1
+        // Skip attributes and modifiers before the first accessor keyword.
+        while j < rb, kind(j) == .attribute || kw(j) == .mutating || kw(j) == .nonmutating {
+            j += 1
+            if kind(j) == .leftParen, let m = match(j) { j = m + 1 }
+        }
+        let first = kw(j)
+        let isAccessorList = first == .get || first == .set || first == .willSet || first == .didSet
+            || tree.tokenIs(j, "_read") || tree.tokenIs(j, "_modify") || tree.tokenIs(j, "init")
+        if !isAccessorList {
+            decl.accessorKind = .computed
+            decl.accessorBodies = [TokenRange(lb, rb + 1)]
+            scanCode(TokenRange(lb + 1, rb), owner: decl, initialValueOf: nil, depth: depth)
+            return
+        }
+        var sawBody = false
+        var observers = false
+        var k = j
+        while k < rb {
+            let t = toks[k]
+            if t.kind == .leftBrace {
+                let m = groupEnd(k, limit: rb)
+                sawBody = true
+                decl.accessorBodies.append(TokenRange(k, m + 1))
+                // `set(newValue)` / `didSet(old)` parameter names are locals of that body.
+                scanCode(TokenRange(k + 1, m), owner: decl, initialValueOf: nil, depth: depth)
+                k = m + 1
+                continue
+            }
+            if t.keyword == .willSet || t.keyword == .didSet { observers = true }
+            k += 1
+        }
+        if observers {
+            decl.accessorKind = .observed
+        } else {
+            decl.accessorKind = sawBody ? .computed : .requirement
+        }
+    }
+}

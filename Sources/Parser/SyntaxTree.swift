@@ -1,0 +1,357 @@
+import FlowLintLexer
+
+/// A half-open range of indices into `SyntaxTree.tokens`.
+public struct TokenRange: Sendable, Hashable {
+    public var lowerBound: Int
+    public var upperBound: Int
+    public init(_ lower: Int, _ upper: Int) {
+        self.lowerBound = lower
+        self.upperBound = max(lower, upper)
+    }
+    public var isEmpty: Bool { lowerBound >= upperBound }
+    public var count: Int { upperBound - lowerBound }
+    public func contains(_ index: Int) -> Bool { index >= lowerBound && index < upperBound }
+    public var indices: Range<Int> { lowerBound..<upperBound }
+}
+
+public enum DeclarationKind: String, Sendable, Hashable {
+    case `class`, `struct`, `enum`, `protocol`, `extension`, actor
+    case function, initializer, deinitializer, `subscript`
+    case variable, `typealias`, `associatedtype`, enumCase, `import`, `operator`, precedenceGroup, macro
+
+    /// Type-like declarations: they have members.
+    public var isType: Bool {
+        switch self {
+        case .class, .struct, .enum, .protocol, .extension, .actor: return true
+        default: return false
+        }
+    }
+
+    /// Declarations with a parameter list and an optional body.
+    public var isFunctionLike: Bool {
+        self == .function || self == .initializer || self == .deinitializer || self == .subscript
+    }
+}
+
+/// Declaration modifiers.
+public struct Modifiers: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let `static` = Modifiers(rawValue: 1 << 0)
+    public static let `class` = Modifiers(rawValue: 1 << 1)
+    public static let weak = Modifiers(rawValue: 1 << 2)
+    public static let unowned = Modifiers(rawValue: 1 << 3)
+    public static let lazy = Modifiers(rawValue: 1 << 4)
+    public static let override = Modifiers(rawValue: 1 << 5)
+    public static let final = Modifiers(rawValue: 1 << 6)
+    public static let `private` = Modifiers(rawValue: 1 << 7)
+    public static let `fileprivate` = Modifiers(rawValue: 1 << 8)
+    public static let `internal` = Modifiers(rawValue: 1 << 9)
+    public static let `public` = Modifiers(rawValue: 1 << 10)
+    public static let open = Modifiers(rawValue: 1 << 11)
+    public static let package = Modifiers(rawValue: 1 << 12)
+    /// `private(set)`, `fileprivate(set)`: the setter is restricted.
+    public static let privateSet = Modifiers(rawValue: 1 << 13)
+    public static let required = Modifiers(rawValue: 1 << 14)
+    public static let convenience = Modifiers(rawValue: 1 << 15)
+    public static let mutating = Modifiers(rawValue: 1 << 16)
+    public static let nonmutating = Modifiers(rawValue: 1 << 17)
+    public static let dynamic = Modifiers(rawValue: 1 << 18)
+    public static let optional = Modifiers(rawValue: 1 << 19)
+    public static let indirect = Modifiers(rawValue: 1 << 20)
+    public static let nonisolated = Modifiers(rawValue: 1 << 21)
+    public static let prefix = Modifiers(rawValue: 1 << 22)
+    public static let postfix = Modifiers(rawValue: 1 << 23)
+    public static let infix = Modifiers(rawValue: 1 << 24)
+    public static let distributed = Modifiers(rawValue: 1 << 25)
+    /// `internal(set)`/`package(set)`/`public(set)` style setter restriction other than private.
+    public static let restrictedSet = Modifiers(rawValue: 1 << 26)
+
+    /// `static` or `class`: a type member.
+    public var isTypeMember: Bool { contains(.static) || contains(.class) }
+}
+
+/// How a property gets its value.
+public enum AccessorKind: String, Sendable, Hashable {
+    /// No accessor block: a plain stored property (or a local).
+    case stored
+    /// Stored with `willSet`/`didSet` observers.
+    case observed
+    /// A getter block, or `get`/`set` bodies.
+    case computed
+    /// `{ get }` / `{ get set }` without bodies: a protocol requirement.
+    case requirement
+}
+
+/// An attribute such as `@objc`, `@IBOutlet`, `@available(iOS 15, *)`.
+public struct Attribute: Sendable, Hashable {
+    /// Name without the `@`.
+    public var name: String
+    public var token: Int
+    /// Arguments in parentheses, if any (excluding the parentheses).
+    public var arguments: TokenRange?
+}
+
+/// A function or initializer parameter.
+public struct Parameter: Sendable, Hashable {
+    /// External label (`nil` for `_`).
+    public var label: String?
+    /// Internal name.
+    public var name: String
+    public var nameToken: Int
+    /// Tokens of the type.
+    public var type: TokenRange
+    /// Source text of the type, e.g. `@escaping (Data) -> Void`.
+    public var typeText: String
+    public var isEscaping: Bool
+    public var isAutoclosure: Bool
+    public var isInout: Bool
+    public var defaultValue: TokenRange?
+}
+
+/// An entry of an inheritance clause (`: UIViewController, UITableViewDelegate`).
+public struct TypeReference: Sendable, Hashable {
+    /// Text without whitespace, e.g. `UIViewController`, `Foo.Bar`, `Repository<User>`.
+    public var text: String
+    /// The last simple name (`Bar` for `Foo.Bar`, `Repository` for `Repository<User>`).
+    public var name: String
+    public var range: TokenRange
+}
+
+/// A declaration: a type, a member, a local function or variable.
+public final class Declaration: @unchecked Sendable {
+    public let kind: DeclarationKind
+    /// Simple name (`ProfileViewController`, `viewDidLoad`, `delegate`); for extensions the
+    /// extended type as written (`Foo.Bar`); `init`, `deinit`, `subscript` for those.
+    public internal(set) var name: String
+    /// The introducing keyword (`class`, `func`, `var`, `let`, …).
+    public internal(set) var keywordToken: Int
+    public internal(set) var nameToken: Int
+    public internal(set) var attributes: [Attribute] = []
+    public internal(set) var modifiers: Modifiers = []
+    /// First token of the declaration (its first attribute or modifier).
+    public internal(set) var startToken: Int
+    /// One past the last token of the declaration.
+    public internal(set) var endToken: Int
+    public internal(set) var genericParameters: TokenRange?
+    public internal(set) var inheritance: [TypeReference] = []
+    public internal(set) var whereClause: TokenRange?
+    public internal(set) var members: [Declaration] = []
+    public internal(set) weak var parent: Declaration?
+
+    // Functions, initializers, subscripts.
+    public internal(set) var parameters: [Parameter] = []
+    public internal(set) var returnType: TokenRange?
+    /// Body including its braces (`{` … `}`); for types, the member block.
+    public internal(set) var body: TokenRange?
+
+    // Variables.
+    /// `let` rather than `var`.
+    public internal(set) var isLet = false
+    public internal(set) var typeAnnotation: TokenRange?
+    /// Type annotation text without whitespace, e.g. `ProfileDelegate?`.
+    public internal(set) var typeText: String?
+    /// Initial value expression (after `=`).
+    public internal(set) var initializer: TokenRange?
+    public internal(set) var accessorKind: AccessorKind = .stored
+    /// Bodies of accessors (`get`, `set`, `willSet`, `didSet`, or the bare getter).
+    public internal(set) var accessorBodies: [TokenRange] = []
+    /// Declared inside a function/closure body rather than in a type or at file level.
+    public internal(set) var isLocal = false
+    /// Inside an `#if` … `#endif` block.
+    public internal(set) var inConditionalCompilation = false
+
+    init(kind: DeclarationKind, name: String, keywordToken: Int, nameToken: Int, startToken: Int) {
+        self.kind = kind
+        self.name = name
+        self.keywordToken = keywordToken
+        self.nameToken = nameToken
+        self.startToken = startToken
+        self.endToken = keywordToken + 1
+    }
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    /// The nearest enclosing type declaration (class, struct, enum, protocol, extension, actor).
+    public var enclosingType: Declaration? {
+        var current = parent
+        while let c = current {
+            if c.kind.isType { return c }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// Walks this declaration and all nested ones, depth first, in source order.
+    public func forEachDescendant(_ body: (Declaration) -> Void) {
+        var stack: [Declaration] = members.reversed()
+        while let d = stack.popLast() {
+            body(d)
+            stack.append(contentsOf: d.members.reversed())
+        }
+    }
+}
+
+/// A capture list entry: `[weak self]`, `[unowned owner = self.owner]`, `[self]`, `[model]`.
+public struct Capture: Sendable, Hashable {
+    public enum Specifier: String, Sendable, Hashable { case strong, weak, unowned }
+    public var specifier: Specifier
+    /// The name the closure sees.
+    public var name: String
+    public var nameToken: Int
+    /// The captured expression when written as `name = expr`.
+    public var expression: TokenRange?
+}
+
+/// How a closure is used by the code around it.
+public enum ClosureUse: Sendable {
+    /// An argument of a call (index into `SyntaxTree.calls`), with its label; `trailing` for
+    /// trailing closures.
+    case argument(call: Int, label: String?, trailing: Bool)
+    /// The right-hand side of an assignment (index into `SyntaxTree.assignments`).
+    case assigned(assignment: Int)
+    /// The initial value of a variable (`var onTap = { … }`, `lazy var x = { … }()`).
+    case initialValue(of: Declaration)
+    /// Returned from a function or closure.
+    case returned
+    /// Anything else (an element of an array literal, an operand of `??`, …).
+    case other
+}
+
+/// A closure expression `{ [captures] (params) in body }`.
+public final class Closure: @unchecked Sendable {
+    /// Position of the closure in `SyntaxTree.closures`.
+    public let index: Int
+    public let leftBrace: Int
+    public internal(set) var rightBrace: Int
+    public internal(set) var captures: [Capture] = []
+    /// Names of the parameters (`$0`-style closures have none).
+    public internal(set) var parameterNames: [String] = []
+    /// The `in` keyword, if present.
+    public internal(set) var inToken: Int?
+    public internal(set) var use: ClosureUse = .other
+    /// Followed directly by `(…)`: called where it is written.
+    public internal(set) var isImmediatelyApplied = false
+    /// Innermost enclosing closure.
+    public internal(set) weak var parent: Closure?
+    /// The declaration whose code contains the closure (function, initializer, variable…).
+    public internal(set) weak var declaration: Declaration?
+
+    init(index: Int, leftBrace: Int) {
+        self.index = index
+        self.leftBrace = leftBrace
+        self.rightBrace = leftBrace
+    }
+
+    /// Tokens of the body, after `in` when present, excluding the braces.
+    public var bodyRange: TokenRange { TokenRange((inToken ?? leftBrace) + 1, rightBrace) }
+    /// Tokens of the whole closure including braces.
+    public var range: TokenRange { TokenRange(leftBrace, rightBrace + 1) }
+
+    public func capture(named name: String) -> Capture? { captures.first { $0.name == name } }
+}
+
+/// A call argument.
+public struct Argument: Sendable, Hashable {
+    public var label: String?
+    public var labelToken: Int?
+    /// Tokens of the value (without the label).
+    public var value: TokenRange
+}
+
+/// A call site: `receiver.name(args) { trailing }`.
+public struct Call: Sendable, Hashable {
+    /// The callee's last name (`addObserver`, `Timer`, `sink`, `init`, `self`…).
+    public var nameToken: Int
+    /// First token of the callee expression, including its receiver chain.
+    public var calleeStart: Int
+    public var leftParen: Int?
+    public var rightParen: Int?
+    public var arguments: [Argument]
+    /// Trailing closures (indices into `SyntaxTree.closures`) with their labels (`nil` for the first).
+    public var trailingClosures: [(label: String?, closure: Int)]
+    /// One past the last token of the call (after `)` or the last trailing closure).
+    public var endToken: Int
+
+    public static func == (a: Call, b: Call) -> Bool {
+        a.nameToken == b.nameToken && a.leftParen == b.leftParen && a.endToken == b.endToken
+    }
+    public func hash(into h: inout Hasher) { h.combine(nameToken); h.combine(endToken) }
+
+    public func argument(labeled label: String) -> Argument? { arguments.first { $0.label == label } }
+    public var argumentLabels: [String?] { arguments.map(\.label) }
+}
+
+/// `lhs = rhs`.
+public struct Assignment: Sendable, Hashable {
+    public var lhs: TokenRange
+    public var equalToken: Int
+    public var rhs: TokenRange
+}
+
+/// `x as T`, `x as? T`, `x as! T`.
+public struct Cast: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable { case plain, conditional, forced }
+    public var kind: Kind
+    public var asToken: Int
+    /// The `!` or `?` after `as`.
+    public var markToken: Int?
+    /// The cast operand (a postfix expression ending just before `as`).
+    public var operand: TokenRange
+    /// The target type.
+    public var type: TokenRange
+}
+
+/// A statement inside a code block (function body, closure, accessor).
+public struct Statement: Sendable, Hashable {
+    public var range: TokenRange
+}
+
+/// A name bound by `let`/`var`/`for … in`/`catch let`/a closure or function parameter inside code.
+public struct LocalBinding: Sendable, Hashable {
+    public var nameToken: Int
+    /// The region of tokens where the name is visible (to the end of the enclosing block).
+    public var scope: TokenRange
+}
+
+/// An `#if` directive clause (`#if`, `#elseif`, `#else`).
+public struct ConditionalClause: Sendable, Hashable {
+    public var directiveToken: Int
+    public var condition: TokenRange
+}
+
+/// The structural tree of one file: declarations plus flat lists of the code facts rules need.
+public final class SyntaxTree: @unchecked Sendable {
+    public let source: SourceText
+    /// Significant tokens (no whitespace or comments).
+    public let tokens: [Token]
+    /// Comment tokens, in source order.
+    public let comments: [Token]
+    /// For every bracket token (`(`, `)`, `[`, `]`, `{`, `}`, `\(`, interpolation `)`), the
+    /// index of its partner, or -1 when unbalanced.
+    public let matching: [Int32]
+    public internal(set) var declarations: [Declaration] = []
+    public internal(set) var closures: [Closure] = []
+    public internal(set) var calls: [Call] = []
+    public internal(set) var assignments: [Assignment] = []
+    public internal(set) var casts: [Cast] = []
+    /// Postfix `!` tokens that force-unwrap (not the `!` of `as!` or `try!`).
+    public internal(set) var forceUnwraps: [Int] = []
+    public internal(set) var statements: [Statement] = []
+    public internal(set) var bindings: [LocalBinding] = []
+    public internal(set) var conditionalClauses: [ConditionalClause] = []
+    /// Problems found while lexing or parsing (byte offset and message).
+    public internal(set) var problems: [LexerDiagnostic] = []
+    /// Closure index by the token index of its `{` and of its `}`.
+    public internal(set) var closureIndexByBrace: [Int: Int] = [:]
+    /// Call index by the token index of the call's `nameToken`.
+    public internal(set) var callIndexByName: [Int: Int] = [:]
+
+    init(source: SourceText, tokens: [Token], comments: [Token], matching: [Int32]) {
+        self.source = source
+        self.tokens = tokens
+        self.comments = comments
+        self.matching = matching
+    }
+}

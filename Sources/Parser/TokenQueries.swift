@@ -1,0 +1,215 @@
+import FlowLintLexer
+
+/// Read-only helpers over a tree's tokens. Nothing here allocates unless it returns a `String`.
+extension SyntaxTree {
+    /// The text of a token.
+    public func text(_ index: Int) -> String {
+        guard index >= 0 && index < tokens.count else { return "" }
+        let t = tokens[index]
+        var s = Int(t.start), e = t.end
+        if t.flags.contains(.backticked) && t.length >= 2 && source.bytes[e - 1] == UInt8(ascii: "`") { s += 1; e -= 1 }
+        return source.text(from: s, to: e)
+    }
+
+    /// Whether token `index` has exactly the given text (backticks excluded).
+    public func tokenIs(_ index: Int, _ text: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let t = tokens[index]
+        var s = Int(t.start), len = Int(t.length)
+        if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
+        guard len == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { expected in
+            source.bytes.withUnsafeBufferPointer { buf in
+                var k = 0
+                while k < len {
+                    if buf[s + k] != expected[k] { return false }
+                    k += 1
+                }
+                return true
+            }
+        }
+    }
+
+    /// Whether token `index` has the given text (for texts known only at run time).
+    public func tokenIs(_ index: Int, _ text: String) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let t = tokens[index]
+        var s = Int(t.start), len = Int(t.length)
+        if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
+        let utf8 = text.utf8
+        guard utf8.count == len else { return false }
+        var k = s
+        for b in utf8 {
+            if source.bytes[k] != b { return false }
+            k += 1
+        }
+        return true
+    }
+
+    @inline(__always) public func kind(_ index: Int) -> TokenKind? {
+        index >= 0 && index < tokens.count ? tokens[index].kind : nil
+    }
+
+    @inline(__always) public func keyword(_ index: Int) -> Keyword {
+        index >= 0 && index < tokens.count ? tokens[index].keyword : .none
+    }
+
+    /// The partner of a bracket token, or nil.
+    @inline(__always) public func partner(_ index: Int) -> Int? {
+        guard index >= 0 && index < matching.count else { return nil }
+        let m = Int(matching[index])
+        return m >= 0 ? m : nil
+    }
+
+    /// 1-based line and column (Unicode code points) of a token.
+    public func location(ofToken index: Int) -> (line: Int, column: Int) {
+        guard !tokens.isEmpty else { return (1, 1) }
+        let i = max(0, min(index, tokens.count - 1))
+        return source.location(of: Int(tokens[i].start))
+    }
+
+    /// Source text of a token range, exactly as written (including inner whitespace).
+    public func text(of range: TokenRange) -> String {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
+        return source.text(from: Int(tokens[range.lowerBound].start), to: tokens[range.upperBound - 1].end)
+    }
+
+    /// Token texts of a range joined without whitespace (`Foo.Bar<Baz>?`).
+    public func compactText(of range: TokenRange) -> String {
+        var s = ""
+        for i in range.indices where i < tokens.count { s += text(i) }
+        return s
+    }
+
+    /// Whether a word token can end a postfix expression (a name, `self`, a literal word),
+    /// as opposed to a statement keyword such as `return` or `in`.
+    public func isValueWord(_ index: Int) -> Bool {
+        guard let k = kind(index) else { return false }
+        switch k {
+        case .identifier:
+            switch tokens[index].keyword {
+            case .return, .in, .if, .else, .try, .await, .throw, .case, .where, .is, .as, .guard, .while,
+                 .for, .switch, .repeat, .do, .catch, .defer, .let, .var, .func, .class, .struct, .enum,
+                 .protocol, .extension, .import, .typealias, .static, .inout, .some, .any, .throws, .rethrows,
+                 .async, .default, .break, .continue, .fallthrough, .operator, .subscript, .deinit,
+                 .associatedtype, .private, .fileprivate, .internal, .public:
+                return false
+            default:
+                return true
+            }
+        case .integerLiteral, .floatLiteral, .regexLiteral, .pound:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether token `index` can be the last token of a postfix expression.
+    public func endsPostfixExpression(_ index: Int) -> Bool {
+        guard let k = kind(index) else { return false }
+        switch k {
+        case .rightParen, .rightBracket, .rightBrace, .stringEnd, .postfixQuestion, .postfixExclaim:
+            return true
+        default:
+            return isValueWord(index)
+        }
+    }
+
+    /// First token of the postfix expression (member chain, calls, subscripts, trailing
+    /// closures, `?`/`!`) that ends at token `end`. Never goes below `lowerLimit`.
+    public func postfixExpressionStart(endingAt end: Int, lowerLimit: Int = 0) -> Int {
+        var k = end
+        var guardSteps = 0
+        while k >= lowerLimit && k < tokens.count {
+            guardSteps += 1
+            if guardSteps > 100_000 { return k }
+            let start: Int
+            switch tokens[k].kind {
+            case .rightParen, .rightBracket, .rightBrace, .stringEnd:
+                guard let m = partner(k), m >= lowerLimit else { return k }
+                start = m
+            case .postfixQuestion, .postfixExclaim:
+                if k - 1 >= lowerLimit && endsPostfixExpression(k - 1) { k -= 1; continue }
+                return k
+            default:
+                if isValueWord(k) { start = k } else { return min(k + 1, end) }
+            }
+            let p = start - 1
+            if p < lowerLimit { return start }
+            let pk = tokens[p].kind
+            if pk == .dot {
+                if p - 1 >= lowerLimit && endsPostfixExpression(p - 1) && !(tokens[p].newlineBefore && tokens[p - 1].kind == .rightBrace && !isTrailingClosureBrace(p - 1)) {
+                    k = p - 1
+                    continue
+                }
+                return p
+            }
+            let sk = tokens[start].kind
+            if (sk == .leftParen || sk == .leftBracket) && !tokens[start].newlineBefore && endsPostfixExpression(p) {
+                k = p
+                continue
+            }
+            if sk == .leftBrace && endsPostfixExpression(p) && isTrailingClosureBrace(start) {
+                k = p
+                continue
+            }
+            return start
+        }
+        return max(lowerLimit, min(k, end))
+    }
+
+    /// Whether the `{` or `}` at `index` belongs to a closure passed as a trailing closure.
+    public func isTrailingClosureBrace(_ index: Int) -> Bool {
+        guard let closure = closureIndexByBrace[index].flatMap({ closures[$0] }) else { return false }
+        if case .argument(_, _, true) = closure.use { return true }
+        return false
+    }
+
+    /// Identifier tokens of the member chain ending at `nameToken`
+    /// (`NotificationCenter.default.addObserver` → the three name tokens).
+    /// Calls and subscripts in the chain are stepped over.
+    public func memberChain(endingAt nameToken: Int, lowerLimit: Int = 0) -> [Int] {
+        let start = postfixExpressionStart(endingAt: nameToken, lowerLimit: lowerLimit)
+        var names: [Int] = []
+        var i = start
+        while i <= nameToken && i < tokens.count {
+            let k = tokens[i].kind
+            if (k == .leftParen || k == .leftBracket || k == .leftBrace || k == .stringStart), let m = partner(i), m > i {
+                i = m + 1
+                continue
+            }
+            if k == .identifier || k == .pound { names.append(i) }
+            i += 1
+        }
+        return names
+    }
+
+    /// Texts of `memberChain(endingAt:)`.
+    public func memberChainText(endingAt nameToken: Int, lowerLimit: Int = 0) -> [String] {
+        memberChain(endingAt: nameToken, lowerLimit: lowerLimit).map { text($0) }
+    }
+
+    /// The closure whose braces contain token `index` most closely, if any.
+    public func innermostClosure(containing index: Int) -> Closure? {
+        // Closures are in source order of their `{`; find the last one starting before index
+        // that also ends after it.
+        var lo = 0, hi = closures.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if closures[mid].leftBrace < index { lo = mid + 1 } else { hi = mid }
+        }
+        var i = lo - 1
+        while i >= 0 {
+            let c = closures[i]
+            if c.rightBrace > index { return c }
+            i -= 1
+            if let p = c.parent, p.rightBrace > index { return p }
+        }
+        return nil
+    }
+
+    /// Index of the call whose `nameToken` is `token`, if any.
+    public func call(named token: Int) -> Call? {
+        callIndexByName[token].map { calls[$0] }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import FlowLintDiagnostics
+
+/// The output formats of `flowlint`, named as on the command line (`--format json`).
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// Clang-style lines (`path:line:col: warning: message [rule-id]`), for terminals and Xcode.
+    case text
+    /// flowlint's own versioned JSON (see `docs/schema/flowlint-report-v1.schema.json`).
+    case json
+    /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
+    case sarif
+    /// GitHub Actions workflow commands (`::warning file=…::message`), shown as annotations.
+    case github
+    /// Checkstyle XML, for tools such as reviewdog, Jenkins and Danger.
+    case checkstyle
+    /// JUnit XML, for CI systems that show test results.
+    case junit
+}
+
+/// Presentation choices that do not change what is reported.
+public struct ReporterOptions: Sendable {
+    /// Use ANSI colours and bold in `text` output. Ignored by the other formats.
+    public var useColor: Bool = false
+
+    public init(useColor: Bool = false) {
+        self.useColor = useColor
+    }
+}
+
+/// Turns a `LintReport` into text.
+public enum Reporter {
+    /// Renders the report in the given format. Output is deterministic (same report, same bytes)
+    /// and always ends with "\n" when non-empty. Diagnostics keep the report's order.
+    public static func render(_ report: LintReport, format: ReportFormat, options: ReporterOptions = .init()) -> String {
+        switch format {
+        case .text: return TextFormat.render(report, useColor: options.useColor)
+        case .json: return JSONFormat.render(report)
+        case .sarif: return SARIFFormat.render(report)
+        case .github: return GitHubFormat.render(report)
+        case .checkstyle: return CheckstyleFormat.render(report)
+        case .junit: return JUnitFormat.render(report)
+        }
+    }
+
+    /// One-line summary for stderr, e.g.
+    /// `flowlint: 12 files, 3 warnings, 1 error, 0 notes in 0.04 s`, followed by
+    /// `, 1 file could not be analysed` when some files were unreadable.
+    public static func summary(_ report: LintReport) -> String {
+        var line = "flowlint: " + [
+            counted(report.filesLinted, "file"),
+            counted(report.count(.warning), "warning"),
+            counted(report.count(.error), "error"),
+            counted(report.count(.note), "note"),
+        ].joined(separator: ", ")
+        line += " in " + String(format: "%.2f", report.seconds) + " s"
+        let unreadable = report.unreadablePaths.count
+        if unreadable > 0 {
+            line += ", " + counted(unreadable, "file") + " could not be analysed"
+        }
+        return line
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+extension LintReport {
+    /// Problems of kind `.unreadable`: files that were not analysed at all.
+    var unreadableProblems: [FileProblem] { problems.filter { $0.kind == .unreadable } }
+
+    /// Distinct paths of unreadable files.
+    var unreadablePaths: Set<String> { Set(unreadableProblems.map(\.path)) }
+
+    /// Diagnostics and unreadable-file problems grouped by path, paths in byte order (as
+    /// `SourceLocation` sorts them), for the formats that list files.
+    var findingsByFile: [FileFindings] {
+        var byPath: [String: FileFindings] = [:]
+        for problem in unreadableProblems {
+            byPath[problem.path, default: FileFindings(path: problem.path)].problems.append(problem)
+        }
+        for diagnostic in diagnostics {
+            let path = diagnostic.location.path
+            byPath[path, default: FileFindings(path: path)].diagnostics.append(diagnostic)
+        }
+        return byPath.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+}
+
+/// The findings of one file.
+struct FileFindings {
+    var path: String
+    var problems: [FileProblem] = []
+    var diagnostics: [Diagnostic] = []
+}

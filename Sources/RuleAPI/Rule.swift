@@ -1,0 +1,99 @@
+@_exported import FlowLintDiagnostics
+@_exported import FlowLintIndex
+@_exported import FlowLintLexer
+@_exported import FlowLintParser
+
+/// A rule: a plain value with its description and a check function. The driver runs the
+/// check once per file, in parallel across files, with a read-only model of the file and
+/// the project index. Built-in and custom rules use exactly this API.
+public struct Rule: Sendable {
+    public var description: RuleDescription
+    public var check: @Sendable (inout RuleContext) -> Void
+
+    public init(_ description: RuleDescription, check: @escaping @Sendable (inout RuleContext) -> Void) {
+        self.description = description
+        self.check = check
+    }
+
+    public var id: String { description.id }
+}
+
+/// Resolved option values of a rule: what the configuration says, else the defaults.
+public struct RuleOptions: Sendable {
+    public var values: [String: RuleOptionValue]
+
+    public init(description: RuleDescription, overrides: [String: RuleOptionValue] = [:]) {
+        var values: [String: RuleOptionValue] = [:]
+        for option in description.options { values[option.name] = option.defaultValue }
+        for (k, v) in overrides { values[k] = v }
+        self.values = values
+    }
+
+    public func bool(_ name: String) -> Bool {
+        if case .bool(let b)? = values[name] { return b }
+        return false
+    }
+
+    public func int(_ name: String) -> Int {
+        if case .int(let i)? = values[name] { return i }
+        return 0
+    }
+
+    public func string(_ name: String) -> String {
+        if case .string(let s)? = values[name] { return s }
+        return ""
+    }
+
+    public func strings(_ name: String) -> [String] {
+        if case .stringList(let l)? = values[name] { return l }
+        return []
+    }
+}
+
+/// What a rule's check function sees: one file, the project index, its options; and where
+/// it reports findings.
+public struct RuleContext {
+    public let file: ParsedFile
+    public let index: ProjectIndex
+    public let options: RuleOptions
+    public let ruleID: String
+    public let severity: Severity
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(file: ParsedFile, index: ProjectIndex, options: RuleOptions, ruleID: String, severity: Severity) {
+        self.file = file
+        self.index = index
+        self.options = options
+        self.ruleID = ruleID
+        self.severity = severity
+    }
+
+    public var tree: SyntaxTree { file.tree }
+
+    /// Location of a token of this file.
+    public func location(ofToken token: Int) -> SourceLocation {
+        Self.location(ofToken: token, in: file)
+    }
+
+    /// Location of a token of any file (related locations in other files).
+    public static func location(ofToken token: Int, in file: ParsedFile) -> SourceLocation {
+        let tree = file.tree
+        guard !tree.tokens.isEmpty else { return SourceLocation(path: file.path, line: 1, column: 1) }
+        let i = max(0, min(token, tree.tokens.count - 1))
+        let t = tree.tokens[i]
+        let (line, column) = tree.source.location(of: Int(t.start))
+        let (endLine, endColumn) = tree.source.location(of: t.end)
+        return SourceLocation(path: file.path, line: line, column: column, endLine: endLine, endColumn: endColumn)
+    }
+
+    /// Reports a finding at a token of this file.
+    public mutating func report(at token: Int, _ message: String, related: [RelatedLocation] = []) {
+        diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, message: message,
+                                      location: location(ofToken: token), related: related))
+    }
+
+    /// A related location at a token of this file.
+    public func related(_ token: Int, _ message: String) -> RelatedLocation {
+        RelatedLocation(location: location(ofToken: token), message: message)
+    }
+}

@@ -1,0 +1,117 @@
+import FlowLintDriver
+import FlowLintKit
+
+/// The rule-testing helper: fixtures carry their expected findings as comments on the
+/// lines where they are reported, and a run is checked both ways — every expected finding
+/// is reported, and nothing else is.
+///
+///     var delegate: ProfileDelegate?   // expect: strong-delegate
+///     let vc = segue.destination as! DetailViewController // expect: force-cast-segue@36
+///     x(); y()   // expect: rule-a, rule-b
+///
+/// `@N` pins the column (Unicode code points, 1-based); without it any column matches.
+public enum FixtureExpectations {
+    public struct Expected: Hashable, CustomStringConvertible {
+        public var path: String
+        public var line: Int
+        public var ruleID: String
+        public var column: Int?
+        public var description: String { "\(path):\(line)\(column.map { ":\($0)" } ?? ""): \(ruleID)" }
+    }
+
+    /// Expected findings written in the comments of the given files.
+    public static func expectations(in files: [ParsedFile]) -> [Expected] {
+        var result: [Expected] = []
+        for file in files {
+            let tree = file.tree
+            for comment in tree.comments where comment.kind == .lineComment || comment.kind == .blockComment {
+                let text = tree.source.text(from: Int(comment.start), to: comment.end)
+                guard let r = text.range(of: "expect:") else { continue }
+                let line = tree.source.line(of: Int(comment.start))
+                var rest = String(text[r.upperBound...])
+                if rest.hasSuffix("*/") { rest = String(rest.dropLast(2)) }
+                for item in rest.split(separator: ",") {
+                    let word = item.trimmingWhitespace()
+                    guard !word.isEmpty else { continue }
+                    let parts = word.split(separator: "@", maxSplits: 1)
+                    let id = String(parts[0]).trimmingWhitespace()
+                    let column = parts.count > 1 ? Int(parts[1].trimmingWhitespace()) : nil
+                    result.append(Expected(path: file.path, line: line, ruleID: id, column: column))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Compares findings with expectations. Returns one message per mismatch (empty when all agree).
+    public static func compare(_ diagnostics: [Diagnostic], _ expected: [Expected], ruleIDs: Set<String>? = nil) -> [String] {
+        var unmatched = diagnostics.filter { ruleIDs?.contains($0.ruleID) ?? true }
+        var failures: [String] = []
+        // Exact-column expectations first, so loose ones don't steal their findings.
+        let ordered = expected.filter { $0.column != nil } + expected.filter { $0.column == nil }
+        for e in ordered where ruleIDs?.contains(e.ruleID) ?? true {
+            if let k = unmatched.firstIndex(where: { d in
+                d.location.path == e.path && d.location.line == e.line && d.ruleID == e.ruleID
+                    && (e.column == nil || d.location.column == e.column)
+            }) {
+                unmatched.remove(at: k)
+            } else {
+                failures.append("missing: \(e)")
+            }
+        }
+        for d in unmatched {
+            failures.append("unexpected: \(d.location.path):\(d.location.line):\(d.location.column): \(d.ruleID): \(d.message)")
+        }
+        return failures.sorted()
+    }
+
+    /// Lints a fixture folder as one project with the given rules and checks its expectations.
+    public static func check(folder: String, rules: [Rule], workingDirectory: String) -> [String] {
+        let discovery = FileDiscovery.discover([folder], workingDirectory: workingDirectory)
+        if discovery.files.isEmpty { return ["no Swift files in \(folder)"] }
+        let linter = Linter(rules: rules.map { Linter.ConfiguredRule(rule: $0) })
+        let output = linter.lint(paths: discovery.files) { FileDiscovery.displayPath($0, workingDirectory: workingDirectory) }
+        var failures = output.problems.filter { $0.kind == .unreadable }.map { "unreadable: \($0.path): \($0.message)" }
+        let diagnostics = Suppressions.apply(output.diagnostics, files: output.files, ruleIDs: Set(rules.map(\.id)), reportUnused: false)
+        failures += compare(diagnostics, expectations(in: output.files), ruleIDs: Set(rules.map(\.id)))
+        return failures
+    }
+
+    /// Lints in-memory sources (e.g. a rule's documented examples) and checks their expectations.
+    public static func check(sources: [(path: String, text: String)], rules: [Rule]) -> [String] {
+        let linter = Linter(rules: rules.map { Linter.ConfiguredRule(rule: $0) }, jobs: 1)
+        let output = linter.lint(sources: sources)
+        let diagnostics = Suppressions.apply(output.diagnostics, files: output.files, ruleIDs: Set(rules.map(\.id)), reportUnused: false)
+        return compare(diagnostics, expectations(in: output.files), ruleIDs: Set(rules.map(\.id)))
+    }
+
+    /// Checks a rule's documented examples: each triggering example reports at least one
+    /// finding of the rule and matches its `expect:` comments; non-triggering ones report nothing.
+    public static func checkExamples(of rule: Rule, alongside others: [Rule] = []) -> [String] {
+        var failures: [String] = []
+        for (n, example) in rule.description.triggeringExamples.enumerated() {
+            let path = "\(rule.id)-triggering-\(n + 1).swift"
+            let problems = check(sources: [(path, example)], rules: [rule])
+            failures += problems.map { "triggering example \(n + 1): \($0)" }
+            if !example.contains("expect:") { failures.append("triggering example \(n + 1) has no expect: comment") }
+        }
+        for (n, example) in rule.description.nonTriggeringExamples.enumerated() {
+            let path = "\(rule.id)-non-triggering-\(n + 1).swift"
+            let problems = check(sources: [(path, example)], rules: [rule])
+            failures += problems.map { "non-triggering example \(n + 1): \($0)" }
+        }
+        return failures
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+        var s = ""
+        s.unicodeScalars.append(contentsOf: scalars[start..<end])
+        return s
+    }
+}

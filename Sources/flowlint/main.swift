@@ -1,0 +1,4 @@
+import BuiltinRules
+import FlowLintDriver
+
+FlowLint.main(rules: BuiltinRules.all)

@@ -1,0 +1,130 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+import FlowLintDiagnostics
+import FlowLintReporters
+
+/// Edge cases the golden files do not show.
+final class FormatDetailTests: XCTestCase {
+    private func report(_ diagnostics: [Diagnostic], problems: [FileProblem] = [], files: Int = 1,
+                        rules: [RuleDescription] = ReportFixture.rules) -> LintReport {
+        LintReport(toolVersion: "0.1.0", rules: rules, diagnostics: diagnostics, problems: problems,
+                   filesLinted: files, linesLinted: 10, seconds: 0)
+    }
+
+    private func diagnostic(_ message: String, path: String = "A.swift", rule: String = "strong-delegate",
+                            fingerprint: String = "f") -> Diagnostic {
+        Diagnostic(ruleID: rule, severity: .warning, message: message,
+                   location: SourceLocation(path: path, line: 1, column: 2), fingerprint: fingerprint)
+    }
+
+    private func sarifRun(_ report: LintReport) throws -> [String: Any] {
+        let data = Data(Reporter.render(report, format: .sarif).utf8)
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+    }
+
+    private func firstSARIFResult(_ report: LintReport) throws -> [String: Any] {
+        try XCTUnwrap((sarifRun(report)["results"] as? [[String: Any]])?.first)
+    }
+
+    // MARK: summary
+
+    func testSummary() {
+        XCTAssertEqual(Reporter.summary(ReportFixture.report),
+                       "flowlint: 3 files, 1 warning, 1 error, 1 note in 0.04 s, 1 file could not be analysed")
+        XCTAssertEqual(Reporter.summary(ReportFixture.clean), "flowlint: 1 file, 0 warnings, 0 errors, 0 notes in 0.00 s")
+    }
+
+    // MARK: empty reports
+
+    func testEmptyReport() {
+        let empty = ReportFixture.clean
+        XCTAssertEqual(Reporter.render(empty, format: .text), "")
+        XCTAssertEqual(Reporter.render(empty, format: .github), "")
+        XCTAssertEqual(Reporter.render(empty, format: .checkstyle),
+                       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n</checkstyle>\n")
+        XCTAssertTrue(Reporter.render(empty, format: .json).contains("\"diagnostics\": [],\n  \"problems\": []\n}\n"))
+    }
+
+    // MARK: text
+
+    func testTextLeavesOutProblemsAndColorUnlessAsked() {
+        let text = Reporter.render(report([diagnostic("m")], problems: ReportFixture.problems), format: .text)
+        XCTAssertEqual(text, "A.swift:1:2: warning: m [strong-delegate]\n")
+    }
+
+    func testTextKeepsEachDiagnosticOnOneLine() {
+        let text = Reporter.render(report([diagnostic("a\nb\r\u{1B}[31mc\td")]), format: .text, options: .init(useColor: false))
+        XCTAssertEqual(text, "A.swift:1:2: warning: a\\nb\\r\\u{1B}[31mc\td [strong-delegate]\n")
+    }
+
+    // MARK: JSON
+
+    func testJSONEscapesControlCharacters() throws {
+        let message = "quote \" backslash \\ bell \u{07} tab \t é 😀"
+        let json = Reporter.render(report([diagnostic(message)]), format: .json)
+        XCTAssertTrue(json.contains(#""message": "quote \" backslash \\ bell \u0007 tab \t é 😀""#), json)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        XCTAssertEqual((parsed?["diagnostics"] as? [[String: Any]])?.first?["message"] as? String, message)
+    }
+
+    // MARK: SARIF
+
+    func testSARIFLeavesOutRuleIndexForUnknownRuleAndEmptyFingerprint() throws {
+        let result = try firstSARIFResult(report([diagnostic("m", rule: "not-described", fingerprint: "")]))
+        XCTAssertEqual(result["ruleId"] as? String, "not-described")
+        XCTAssertNil(result["ruleIndex"])
+        XCTAssertNil(result["partialFingerprints"])
+        XCTAssertNil(result["relatedLocations"])
+    }
+
+    func testSARIFRuleNameIsUpperCamelCase() throws {
+        let rule = RuleDescription(id: "url-session-leak", name: "URL session-leak (delegate)", summary: "s",
+                                   rationale: "r", fix: "f")
+        let run = try sarifRun(report([], rules: [rule]))
+        let rules = (run["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"] as? [[String: Any]]
+        XCTAssertEqual(rules?.first?["name"] as? String, "URLSessionLeakDelegate")
+    }
+
+    func testSARIFAbsolutePathIsFileURI() throws {
+        let result = try firstSARIFResult(report([diagnostic("m", path: "/tmp/Other Project/A#1.swift")]))
+        let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        let artifact = location?["artifactLocation"] as? [String: Any]
+        XCTAssertEqual(artifact?["uri"] as? String, "file:///tmp/Other%20Project/A%231.swift")
+        XCTAssertNil(artifact?["uriBaseId"])
+    }
+
+    func testSARIFExecutionFailsOnlyWhenNothingWasAnalysed() throws {
+        let unreadable = [FileProblem(kind: .unreadable, path: "A.swift", message: "unreadable")]
+        func successful(_ report: LintReport) throws -> Bool? {
+            try (sarifRun(report)["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool
+        }
+        XCTAssertEqual(try successful(report([], problems: unreadable, files: 0)), false)
+        XCTAssertEqual(try successful(report([], problems: unreadable, files: 1)), true)
+        XCTAssertEqual(try successful(report([], files: 0)), true)
+    }
+
+    // MARK: GitHub
+
+    func testGitHubEscapesPropertiesAndMessage() {
+        let output = Reporter.render(report([diagnostic("100% done,\r\nok: yes", path: "a,b:c%.swift")]), format: .github)
+        XCTAssertEqual(output, "::warning file=a%2Cb%3Ac%25.swift,line=1,col=2,endLine=1,endColumn=2,"
+                       + "title=strong-delegate::100%25 done,%0D%0Aok: yes\n")
+    }
+
+    // MARK: XML
+
+    func testXMLDropsCharactersXMLCannotCarry() throws {
+        let message = "bell \u{07} tab \t nul \u{00} end"
+        for format in [ReportFormat.checkstyle, .junit] {
+            let xml = Reporter.render(report([diagnostic(message)]), format: format)
+            XCTAssertFalse(xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }, "\(format)")
+            let document = try XMLDocument(xmlString: xml, options: [])
+            let error = try XCTUnwrap(document.nodes(forXPath: "//error[@message] | //failure[@message]").first as? XMLElement)
+            XCTAssertEqual(error.attribute(forName: "message")?.stringValue, "bell  tab \t nul  end", "\(format)")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import BuiltinRules
+import FlowLintKit
+import FlowLintTesting
+import XCTest
+
+/// Every folder under Fixtures/ is linted as one project with all built-in rules; the
+/// `// expect:` comments in its files must match the findings exactly.
+final class FixtureTests: XCTestCase {
+    static let root: String = {
+        var url = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        url = "/" + url
+        return url
+    }()
+
+    func fixtureFolders() throws -> [String] {
+        let fixtures = Self.root + "/Fixtures"
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixtures)
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: fixtures + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.sorted()
+    }
+
+    func testEveryFixtureFolderMatchesItsExpectations() throws {
+        var folders = try fixtureFolders()
+        XCTAssertFalse(folders.isEmpty)
+        // FLOWLINT_FIXTURE=strong-delegate limits the run to one folder while working on a rule.
+        if let only = ProcessInfo.processInfo.environment["FLOWLINT_FIXTURE"] { folders = folders.filter { $0 == only } }
+        for folder in folders {
+            let failures = FixtureExpectations.check(folder: "Fixtures/" + folder, rules: BuiltinRules.all, workingDirectory: Self.root)
+            XCTAssert(failures.isEmpty, "Fixtures/\(folder):\n" + failures.joined(separator: "\n"))
+        }
+    }
+
+    func testRuleExamples() {
+        for rule in BuiltinRules.all {
+            let failures = FixtureExpectations.checkExamples(of: rule)
+            XCTAssert(failures.isEmpty, "\(rule.id):\n" + failures.joined(separator: "\n"))
+            XCTAssertFalse(rule.description.triggeringExamples.isEmpty, "\(rule.id) has no triggering example")
+            XCTAssertFalse(rule.description.nonTriggeringExamples.isEmpty, "\(rule.id) has no non-triggering example")
+        }
+    }
+
+    /// The helper itself: a missing and an unexpected finding are both failures.
+    func testHelperReportsBothDirections() {
+        let missing = FixtureExpectations.check(sources: [("A.swift", "final class A {\n    weak var delegate: D? // expect: strong-delegate\n}\n")], rules: BuiltinRules.all)
+        XCTAssertEqual(missing.count, 1)
+        XCTAssert(missing[0].hasPrefix("missing: A.swift:2: strong-delegate"), missing[0])
+        let unexpected = FixtureExpectations.check(sources: [("B.swift", "protocol D: AnyObject {}\nfinal class B {\n    var delegate: D?\n}\n")], rules: BuiltinRules.all)
+        XCTAssertEqual(unexpected.count, 1)
+        XCTAssert(unexpected[0].hasPrefix("unexpected: B.swift:3:5: strong-delegate"), unexpected[0])
+    }
+}
