@@ -10,6 +10,8 @@ let builtinRuleTargets: [(module: String, folder: String)] = [
     ("DiscardedObservationTokenRule", "DiscardedObservationToken"),
     ("ForceCastSegueRule", "ForceCastSegue"),
     ("SingletonOveruseRule", "SingletonOveruse"),
+    ("NotificationPayloadForceCastRule", "NotificationPayloadForceCast"),
+    ("AppDelegateDataStoreRule", "AppDelegateDataStore"),
 ]
 
 let package = Package(
@@ -39,16 +41,24 @@ let package = Package(
         .target(name: "BuiltinRules", dependencies: ["FlowLintKit"] + builtinRuleTargets.map { .target(name: $0.module) },
                 path: "Rules/BuiltinRules"),
 
+        // An example custom rule (docs/writing-rules.md): not built in, not in `flowlint`;
+        // `flowlint-with-examples` is flowlint with it.
+        .target(name: "ViewModelImportsUIKitRule", dependencies: ["FlowLintKit"], path: "Rules/Examples/ViewModelImportsUIKit"),
+        .executableTarget(name: "flowlint-with-examples", dependencies: ["FlowLintDriver", "BuiltinRules", "ViewModelImportsUIKitRule"],
+                          path: "Sources/flowlint-with-examples"),
+
         // Benchmarks.
-        .executableTarget(name: "flowlint-bench", dependencies: ["FlowLintDriver", "BuiltinRules"], path: "Benchmarks/ParseBench"),
+        .executableTarget(name: "flowlint-bench", dependencies: ["FlowLintDriver"], path: "Benchmarks/ParseBench"),
 
         // Tests.
         .testTarget(name: "LexerTests", dependencies: ["FlowLintLexer"], path: "Tests/LexerTests"),
         .testTarget(name: "ParserTests", dependencies: ["FlowLintParser"], path: "Tests/ParserTests"),
         .testTarget(name: "ConfigTests", dependencies: ["FlowLintConfig"], path: "Tests/ConfigTests"),
         .testTarget(name: "ReporterTests", dependencies: ["FlowLintReporters"], path: "Tests/ReporterTests", exclude: ["Golden"]),
-        .testTarget(name: "DriverTests", dependencies: ["FlowLintDriver", "BuiltinRules"], path: "Tests/DriverTests"),
+        .testTarget(name: "DriverTests", dependencies: ["FlowLintDriver", "BuiltinRules"], path: "Tests/DriverTests", exclude: ["Golden"]),
         .testTarget(name: "RuleTests", dependencies: ["FlowLintTesting", "BuiltinRules"], path: "Tests/RuleTests"),
+        .testTarget(name: "ExampleRuleTests", dependencies: ["FlowLintTesting", "BuiltinRules", "ViewModelImportsUIKitRule"],
+                    path: "Tests/ExampleRuleTests"),
     ] + builtinRuleTargets.map {
         .target(name: $0.module, dependencies: ["FlowLintKit"], path: "Rules/\($0.folder)")
     }

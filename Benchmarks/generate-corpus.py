@@ -25,6 +25,7 @@ import argparse
 import json
 import os
 import random
+import re
 import shutil
 import sys
 import time
@@ -196,6 +197,7 @@ class Ctx:
         self.names = set()  # membership tests only (never iterated) -> deterministic
         self.has_delegate = False
         self.struct = False
+        self.is_view = False  # UIView / UIViewController: may use UIView.animate
 
     def take(self, kind):
         if self.bug == kind and not self.bug_used:
@@ -307,8 +309,11 @@ class Scope:
         self.throws = throws
 
     def child(self, pre=None):
-        s = Scope(self.locals, self.ret, self.pre if pre is None else pre, self.is_async, self.throws)
-        return s
+        return Scope(self.locals, self.ret, self.pre if pre is None else pre, self.is_async, self.throws)
+
+    def closure(self, pre=None):
+        """Scope inside an escaping closure: plain `return`, no `await`/`throw`."""
+        return Scope(self.locals, "return", self.pre if pre is None else pre, False, False)
 
 
 # --------------------------------------------------------------------------------------------
@@ -349,7 +354,7 @@ def expr(c, sc):
     if k == 2:
         return coll + ".map(\\." + r.choice(FIELDS) + ")"
     if k == 3:
-        return coll + ".first { $0.id == " + (r.choice(sc.locals) if sc.locals else c.e + "ID") + " }"
+        return coll + ".first { $0.id == " + (r.choice(sc.locals) + ".id" if sc.locals else c.e + "ID") + " }"
     if k == 4:
         return coll + ".compactMap { $0." + r.choice(["imageURL", "ownerID", "note", "parentID"]) + " }"
     if k == 5:
@@ -414,8 +419,8 @@ def simple(c, sc):
     r = c.r
     k = r.randrange(24)
     if k < 5:
-        v = new_local(c, sc)
-        return "let " + v + " = " + expr(c, sc)
+        rhs = expr(c, sc)
+        return "let " + new_local(c, sc) + " = " + rhs
     if k == 5:
         return sc.pre + r.choice(c.flags) + " = " + r.choice(["true", "false"])
     if k == 6:
@@ -449,8 +454,8 @@ def simple(c, sc):
     if k == 18 and c.has_delegate:
         return sc.pre + "delegate?.didUpdate" + c.Es + "(" + coll_ref(c, sc) + ")"
     if k == 19:
-        v = new_local(c, sc)
-        return "var " + v + " = " + expr(c, sc)
+        rhs = expr(c, sc)
+        return "var " + new_local(c, sc) + " = " + rhs
     if k == 20:
         return "_ = " + expr(c, sc)
     if k == 21:
@@ -458,8 +463,8 @@ def simple(c, sc):
     if k == 22:
         v = new_local(c, sc)
         return "let " + v + " = " + c.e + "." + r.choice(FIELDS) + r.choice(["", "", ".description"])
-    v = new_local(c, sc)
-    return "let " + v + " = \"" + c.word().capitalize() + " " + si(any_ref(c, sc)) + " of " + si(coll_ref(c, sc) + ".count") + "\""
+    rhs = "\"" + c.word().capitalize() + " " + si(any_ref(c, sc)) + " of " + si(coll_ref(c, sc) + ".count") + "\""
+    return "let " + new_local(c, sc) + " = " + rhs
 
 
 def snippet(c, sc, left):
@@ -478,10 +483,10 @@ def snippet(c, sc, left):
     if k == "ifdebug_else":
         return ["#if DEBUG", "let environment = \"staging\"", "#else", "let environment = \"production\"", "#endif"]
     if k == "guard3":
-        v = new_local(c, sc)
         e = expr(c, sc)
         while " { " in e:  # no trailing closures in a condition
             e = expr(c, sc)
+        v = new_local(c, sc)
         return ["guard let " + v + " = " + e + " else {", "    " + sc.ret, "}"]
     if k == "guard2":
         v = new_local(c, sc)
@@ -573,7 +578,7 @@ def compound(c, sc, m, depth):
         if r.random() < 0.3:
             head += " where " + item + "." + r.choice(BOOL_FIELDS)
         return [head + " {"] + ind(stmts(c, sc2, m - 2, depth + 1)) + ["}"]
-    if k in (4, 5):
+    if k in (4, 5) and m >= 6:
         return switch(c, sc, m, depth)
     if k == 6 and m >= 5:
         sc2 = sc.child()
@@ -582,12 +587,15 @@ def compound(c, sc, m, depth):
         return (["do {", "    " + call] + ind(stmts(c, sc2, a - 1, depth + 1) if a > 1 else []) + ["} catch {"]
                 + ind(["logger.error(\"" + c.T + " failed: " + si("error.localizedDescription") + "\")"] + stmts(c, sc2, m - 4 - a, depth + 1)) + ["}"])
     if k == 7 and not c.struct:
-        sc2 = sc.child(pre="self.")
+        sc2 = sc.closure(pre="self.")
         return (["DispatchQueue.main.async { [weak self] in", "    guard let self else { return }"]
                 + ind(stmts(c, sc2, m - 3, depth + 1)) + ["}"])
+    if k == 8 and not c.struct and not c.is_view:
+        return (["Task { [weak self] in", "    guard let self else { return }"]
+                + ind(stmts(c, sc.closure(pre="self."), m - 3, depth + 1)) + ["}"])
     if k == 8 and not c.struct:
         return (["UIView.animate(withDuration: " + r.choice(["0.25", "0.3", "0.2"]) + ", delay: 0, options: [.curveEaseInOut]) {"]
-                + ind(["self.view.layoutIfNeeded()" if c.T.endswith("Controller") else "self.layoutIfNeeded()"] + stmts(c, sc.child(pre="self."), m - 3, depth + 1)) + ["}"])
+                + ind(["self.view.layoutIfNeeded()" if c.T.endswith("Controller") else "self.layoutIfNeeded()"] + stmts(c, sc.closure(pre="self."), m - 3, depth + 1)) + ["}"])
     return ["while " + sc.pre + r.choice(c.nums) + " < " + c.num() + " {"] + ind(stmts(c, sc, m - 3, depth + 1) + [sc.pre + r.choice(c.nums) + " += 1"]) + ["}"]
 
 
@@ -669,7 +677,7 @@ def filler_method(c, n, kind="class", private=True):
         sc.ret = "throw " + c.F + "Error.notFound(" + e + "ID)"
         sc.locals = [e + "ID"]
         params = [e + "ID"]
-    elif sig_kind == 7 and kind == "class":
+    elif sig_kind == 7 and kind == "class" and not c.struct:
         sig = "@objc " + acc + "func " + name + "(_ notification: Notification) {"
         sc.locals = ["notification"]
     elif sig_kind == 8:
@@ -678,8 +686,6 @@ def filler_method(c, n, kind="class", private=True):
         sc.locals = ["indexPath"]
     else:
         sig = acc + "func " + name + "() {"
-    if kind == "struct" and not sig.startswith(("private func", "func")):
-        sig = sig.replace("@objc ", "")
     head = [sig]
     if r.random() < 0.06 and n >= 6:
         head.insert(0, r.choice(["@MainActor", "@discardableResult" if ret_final else "@MainActor", "@available(iOS 15.0, *)"]))
@@ -698,7 +704,7 @@ def filler_method(c, n, kind="class", private=True):
     return out
 
 
-def filler_extension(c, n, type_name, private=True):
+def filler_extension(c, n, type_name, private=True, kind="class"):
     """Exactly n lines (n >= 6)."""
     r = c.r
     head = ["// MARK: - " + r.choice(["Helpers", "Private", "Formatting", "State", "Layout", "Data"])]
@@ -715,7 +721,7 @@ def filler_extension(c, n, type_name, private=True):
         size = left if left < 14 else min(left, r.randint(5, 30))
         if left - size < 4 and left - size != 0:
             size = left
-        body += filler_method(c, size, private=False)
+        body += filler_method(c, size, kind=kind, private=False)
         left -= size
     out = head + ind(body) + ["}"]
     # pad if we stopped early (keeps the exact line count)
@@ -770,6 +776,8 @@ class FB:
         n = len(self.top) + len(self.open) + len(self.close)
         n += sum(map(len, self.members)) + max(0, len(self.members) - 1)
         n += sum(len(b) + 1 for b in self.after)
+        if self.after and not self.open and self.top and self.top[-1] == "":
+            n -= 1  # the first block follows the imports' blank line directly
         return n
 
     def render(self):
@@ -780,32 +788,37 @@ class FB:
                 out.append("")
             out.extend(ind(b, mi))
         out.extend(self.close)
-        for b in self.after:
-            if out:
+        for i, b in enumerate(self.after):
+            if not (i == 0 and not self.open and self.top and self.top[-1] == ""):
                 out.append("")
             out.extend(b)
         return out
 
 
-def fill(c, fb, target, ext_type=None, kind="class", ext_prob=0.25, extra=None):
+def fill(c, fb, target, ext_type=None, kind="class", ext_prob=0.25, extra=None, extra_prob=0.3):
     """Add filler members/extensions until the file has exactly `target` lines (if possible)."""
     r = c.r
+    tries = 0
     while True:
         rem = target - fb.count()
-        if rem <= 16:
+        if rem <= 3 or (rem <= 7 and not fb.open):
             break
-        if extra is not None and r.random() < 0.3:
-            b = extra(min(rem - 2, 120))
-            if b and len(b) + 1 <= rem - 1:
+        if extra is not None and rem > 12 and tries < 50 and r.random() < extra_prob:
+            tries += 1
+            b = extra(rem - 6)
+            if b and len(b) + 1 <= rem - 6:
                 fb.after.append(b)
                 continue
-        size = min(r.randint(8, 42), rem - 2)
-        if ext_type and size >= 12 and r.random() < ext_prob:
-            fb.after.append(filler_extension(c, size - 1, ext_type, private=r.random() < 0.7))
+        if rem <= 45:
+            size = rem  # last block: exact fit (one line goes to the blank separator)
+        else:
+            size = min(r.randint(8, 42), rem - 6)
+        if ext_type and size >= 12 and (r.random() < ext_prob or not fb.open):
+            fb.after.append(filler_extension(c, size - 1, ext_type, private=r.random() < 0.7, kind=kind))
         elif fb.open:
             fb.members.append(filler_method(c, size - 1, kind=kind))
         else:
-            fb.after.append(filler_extension(c, size - 1, ext_type or c.E, private=False))
+            fb.after.append(filler_extension(c, size - 1, ext_type or c.E, private=False, kind=kind))
     pad(c, fb, target)
 
 
@@ -891,6 +904,7 @@ def make_vc(c, filename, target):
                  ["isLoading"] + r.sample(["isRefreshing", "hasMorePages", "isEditingMode", "didAppearOnce"], r.randint(0, 2)),
                  r.sample(["currentPage", "retryCount", "selectedIndex", "visibleCount"], r.randint(1, 2)))
     c.calls = ["updateEmptyState", "showLoading", "hideLoading"]
+    c.is_view = True
     fb = FB()
     imports = ["import UIKit", "import Combine"]
     if r.random() < 0.3:
@@ -1261,7 +1275,7 @@ def make_service(c, filename, target):
               "private var syncTimer: Timer?", "private var pendingCompletions: [(Result<" + E + ", Error>) -> Void] = []"]
     props += prop_decls(c)
     fb.members.append(props)
-    init = ["init(client: APIClient = .shared) {", "    self.client = client"]
+    init = ["init(client: APIClient = .shared) {", "    self.client = client", "    configureClient()"]
     if c.take("notification_block_leak"):
         init += [MARK + "    NotificationCenter.default.addObserver(forName: .userDidLogOut, object: nil, queue: nil) { _ in",
                  "        self.invalidateCache()", "    }"]
@@ -1270,6 +1284,13 @@ def make_service(c, filename, target):
                  "        self?.invalidateCache()", "    })"]
     init += ["}"]
     fb.members.append(init)
+    # `self` owns `client` (a stored property), and `client` stores the closure.
+    if c.take("stored_closure_strong_self"):
+        fb.members.append(["private func configureClient() {", MARK + "    client.onUnauthorized = {",
+                           "        self.invalidateCache()", "    }", "}"])
+    else:
+        fb.members.append(["private func configureClient() {", "    client.onUnauthorized = { [weak self] in",
+                           "        self?.invalidateCache()", "    }", "}"])
     fb.members.append(["deinit {", "    observers.forEach { NotificationCenter.default.removeObserver($0) }"]
                       + ([] if c.bug == "timer_strong_self" else ["    syncTimer?.invalidate()"]) + ["}"])
     fb.members.append(["// MARK: - " + proto, "", "func fetch" + Es + "(page: Int) async throws -> Page<" + E + "> {",
@@ -1281,8 +1302,9 @@ def make_service(c, filename, target):
                        "    let endpoint = Endpoint<EmptyResponse>(path: \"/v2/" + es + "/" + si("id") + "/favorite\", method: isFavorite ? .put : .delete)",
                        "    _ = try await client.send(endpoint)", "}"])
     fetch = ["func fetch" + E + "(id: " + E + ".ID, completion: @escaping (Result<" + E + ", Error>) -> Void) {"]
-    if c.take("stored_closure_strong_self"):
-        fetch += ["    pendingCompletions.append(completion)", MARK + "    client.request(Endpoint<" + E + ">(path: \"/v1/" + es + "/" + si("id") + "\")) { result in",
+    if r.random() < 0.3:
+        # Not a cycle: the closure is only held until the request completes.
+        fetch += ["    pendingCompletions.append(completion)", "    client.request(Endpoint<" + E + ">(path: \"/v1/" + es + "/" + si("id") + "\")) { result in",
                   "        self.pendingCompletions.forEach { $0(result) }", "        self.pendingCompletions.removeAll()", "    }"]
     else:
         fetch += ["    client.request(Endpoint<" + E + ">(path: \"/v1/" + es + "/" + si("id") + "\")) { [weak self] result in",
@@ -1335,7 +1357,7 @@ def model_struct(c, maxn, name=None):
     if r.random() < 0.6:
         lines += ["", "    enum CodingKeys: String, CodingKey {"]
         for f in fields:
-            snake = "".join("_" + ch.lower() if ch.isupper() else ch for ch in f)
+            snake = re.sub(r"(?<=[a-z0-9])([A-Z]+)", r"_\1", f).lower()
             lines.append("        case " + f + (" = \"" + snake + "\"" if snake != f else ""))
         lines.append("    }")
     if r.random() < 0.4:
@@ -1425,6 +1447,8 @@ def model_generic(c, maxn):
 def make_models(c, filename, target):
     r = c.r
     common_setup(c, [c.es], ["isActive"], ["position"])
+    c.struct = True
+    c.calls = ["validate", "normalize"]
     fb = FB()
     fb.top = header(c, filename, "Model") + ["import Foundation", ""]
     T = c.T
@@ -1438,7 +1462,7 @@ def make_models(c, filename, target):
 
     def extra(maxn):
         return r.choice(gens)(c, maxn)
-    fill(c, fb, target, ext_type=c.E, ext_prob=0.3, extra=extra)
+    fill(c, fb, target, ext_type=c.E, kind="struct", ext_prob=0.3, extra=extra, extra_prob=0.75)
     return fb
 
 
@@ -1448,6 +1472,7 @@ def make_cell(c, filename, target):
     coll = "UICollectionViewCell" if "Collection" in T else "UITableViewCell"
     common_setup(c, ["badges"], ["isHighlightedState"], ["badgeCount"])
     c.calls = ["applyStyle", "resetContent"]
+    c.is_view = True
     fb = FB()
     fb.top = header(c, filename, "Cell") + ["import UIKit", ""]
     fb.open = ["final class " + T + ": " + coll + " {", ""]
@@ -1493,6 +1518,7 @@ def make_uiview(c, filename, target):
     P = T + "Delegate"
     common_setup(c, ["items"], ["isExpanded"], ["selectedIndex"])
     c.calls = ["setNeedsLayout", "invalidateIntrinsicContentSize"]
+    c.is_view = True
     fb = FB()
     fb.top = header(c, filename, "View") + ["import UIKit", "", "protocol " + P + ": AnyObject {",
                                             "    func " + lc(T) + "(_ view: " + T + ", didTap " + e + ": " + E + ")", "}", ""]
@@ -1546,7 +1572,7 @@ def make_uiview(c, filename, target):
     return fb
 
 
-def view_tree(c, n, depth=0):
+def view_tree(c, n, depth=0, each=False):
     """Exactly n lines of SwiftUI view-builder content."""
     r = c.r
     out = []
@@ -1561,18 +1587,18 @@ def view_tree(c, n, depth=0):
             if m >= 5 and r.random() < 0.25:
                 head = "if viewModel." + r.choice(c.flags) + " {"
                 a = r.randint(1, m - 4)
-                out += [head] + ind(view_tree(c, a, depth + 1)) + ["} else {"] + ind(view_tree(c, m - 3 - a, depth + 1)) + ["}"]
+                out += [head] + ind(view_tree(c, a, depth + 1, each)) + ["} else {"] + ind(view_tree(c, m - 3 - a, depth + 1, each)) + ["}"]
                 continue
             if m >= 5 and r.random() < 0.2:
-                out += ["ForEach(viewModel." + r.choice(c.colls) + ") { " + c.e + " in"] + ind(view_tree(c, m - 2, depth + 1)) + ["}"]
+                out += ["ForEach(viewModel." + r.choice(c.colls) + ") { " + c.e + " in"] + ind(view_tree(c, m - 2, depth + 1, True)) + ["}"]
                 continue
-            out += [head] + ind(view_tree(c, m - 2, depth + 1)) + ["}"]
+            out += [head] + ind(view_tree(c, m - 2, depth + 1, each)) + ["}"]
             if left - m >= 1 and r.random() < 0.5:
-                out.append(r.choice([".padding()", ".padding(.horizontal, 16)", ".background(Color(.secondarySystemBackground))",
+                out.append("    " + r.choice([".padding()", ".padding(.horizontal, 16)", ".background(Color(.secondarySystemBackground))",
                                      ".clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))", ".frame(maxWidth: .infinity, alignment: .leading)"]))
             continue
         leaf = r.choice(["Text(" + c.string() + ")", "Text(verbatim: \"" + c.word() + "\")", "Image(systemName: \"" + r.choice(SF_SYMBOLS) + "\")",
-                         "Spacer()", "Divider()", "ProgressView()", "Text(" + c.e + ".name)" if depth else "Text(viewModel.title)",
+                         "Spacer()", "Divider()", "ProgressView()", "Text(" + c.e + ".name)" if each else "Text(viewModel.title)",
                          "Label(\"" + c.word().capitalize() + "\", systemImage: \"" + r.choice(SF_SYMBOLS) + "\")",
                          "Toggle(\"" + c.word().capitalize() + "\", isOn: $isOn)"])
         if left >= 3 and r.random() < 0.2:
@@ -1584,8 +1610,10 @@ def view_tree(c, n, depth=0):
         mods = [".font(." + r.choice(["headline", "subheadline", "caption", "body", "title2"]) + ")",
                 ".foregroundStyle(.secondary)", ".lineLimit(" + r.choice(["1", "2"]) + ")", ".imageScale(.large)",
                 ".accessibilityLabel(" + c.string() + ")", ".foregroundColor(.accentColor)", ".bold()"]
+        if leaf in ("Spacer()", "Divider()"):
+            mods = [".padding(.vertical, 4)", ".frame(height: 8)", ".opacity(0.5)"]
         k = min(n - len(out), r.choice([0, 0, 1, 1, 2]))
-        out += r.sample(mods, k)
+        out += ["    " + m for m in r.sample(mods, k)]
     return out
 
 
@@ -1647,6 +1675,77 @@ def make_swiftui(c, filename, target):
     return fb
 
 
+def test_assertion(c, throws, E, e, Es, es):
+    r = c.r
+    k = r.randrange(16)
+    n = str(r.choice([0, 1, 2, 3, 5, 10, 20, 25]))
+    if k == 0:
+        return "XCTAssertEqual(sut.items.count, " + n + ")"
+    if k == 1:
+        return "XCTAssertEqual(sut.items.first?.name, " + c.string() + ")"
+    if k == 2:
+        return "XCTAssertTrue(sut.items.contains { $0." + r.choice(BOOL_FIELDS) + " })"
+    if k == 3:
+        return "XCTAssertFalse(sut.isLoading, \"loading indicator should be hidden\")"
+    if k == 4:
+        return "XCTAssertEqual(service.fetchCallCount, " + n + ", \"unexpected number of requests\")"
+    if k == 5:
+        return "XCTAssertEqual(sut.currentPage, " + n + ")"
+    if k == 6 and throws:
+        return "let " + e + " = try XCTUnwrap(sut.items.first(where: { $0." + r.choice(BOOL_FIELDS) + " }))"
+    if k == 7:
+        return "sut.searchText = " + c.string()
+    if k == 8:
+        return "service.error = URLError(." + r.choice(["timedOut", "notConnectedToInternet", "cancelled", "badServerResponse"]) + ")"
+    if k == 9:
+        return "XCTAssertEqual(sut.state, ." + r.choice(["idle", "loading"]) + ")"
+    if k == 10:
+        return "XCTAssertNil(sut.items.first { $0.id == " + E + ".samples.last?.id })"
+    if k == 11:
+        return "XCTAssertEqual(sut.items.map(\\.id), " + E + ".samples.prefix(" + n + ").map(\\.id))"
+    if k == 12:
+        return "service.stubbed" + Es + " = Array(" + E + ".samples.prefix(" + n + "))"
+    if k == 13:
+        return "XCTAssertGreaterThanOrEqual(sut.items.count, " + n + ")"
+    if k == 14:
+        return "XCTAssertEqual(sut.title, \"" + si("sut.items.count") + " " + es + "\")"
+    return "// " + r.choice(["Given", "When", "Then", "Given a stubbed response", "When the request fails", "Then nothing is published"])
+
+
+def test_method(c, size, E, e, Es, es):
+    """A test method of exactly `size` lines (size >= 3)."""
+    r = c.r
+    name = c.unique(lambda: "test_" + r.choice(["load", "reload", "search", "toggleFavorite", "retry", "loadNextPage", "refresh", "fetch" + E, "decode" + E, "sort"])
+                    + "_" + r.choice(["whenServiceSucceeds", "whenServiceFails", "withEmptyResponse", "withLargePage", "whileLoading", "afterCancel", "withUnicodeQuery"])
+                    + "_" + r.choice(["updatesState", "setsError", "publishesItems", "doesNotCrash", "callsServiceOnce", "keepsSelection", "resetsPage"]))
+    want = size - 2
+    kind = r.randrange(3)
+    if kind == 0 or want < 11:
+        head = "func " + name + "() async throws {"
+        base = ["service.stubbed" + Es + " = " + E + ".samples", "await sut.load()", "XCTAssertEqual(service.fetchCallCount, 1)"]
+        throws = True
+    elif kind == 1:
+        head = "func " + name + "() {"
+        base = ["let expectation = expectation(description: \"items published\")",
+                "sut.$items", "    .dropFirst()", "    .sink { items in",
+                "        XCTAssertFalse(items.isEmpty)", "        expectation.fulfill()", "    }", "    .store(in: &cancellables)",
+                "service.updatesSubject.send(" + E + ".samples)", "wait(for: [expectation], timeout: " + r.choice(["1.0", "2", "0.5"]) + ")"]
+        throws = False
+    else:
+        head = "func " + name + "() throws {"
+        base = ["let json = \"\"\"", "{", "  \"id\": \"" + "8F2A6C1E-1B7D-4C1A-9E3B-0D5F6A7B8C9D" + "\",",
+                "  \"name\": \"" + r.choice(UNICODE_BITS) + " " + c.word() + "\",",
+                "  \"created_at\": \"2023-0" + str(r.randint(1, 9)) + "-1" + str(r.randint(0, 9)) + "T10:00:00Z\"", "}", "\"\"\"",
+                "let decoder = JSONDecoder()", "decoder.dateDecodingStrategy = .iso8601",
+                "let " + e + " = try decoder.decode(" + E + ".self, from: Data(json.utf8))",
+                "XCTAssertFalse(" + e + ".name.isEmpty)"]
+        throws = True
+    body = base[:want] if len(base) > want and kind == 0 else base
+    while len(body) < want:
+        body.append(test_assertion(c, throws, E, e, Es, es))
+    return [head] + ind(body) + ["}"]
+
+
 def make_tests(c, filename, target, subject, subject_kind):
     r = c.r
     T, E, e, Es, es = c.T, c.E, c.e, c.Es, c.es
@@ -1673,53 +1772,12 @@ def make_tests(c, filename, target, subject, subject_kind):
                        "    func setFavorite(_ isFavorite: Bool, for id: " + E + ".ID) async throws {}", "",
                        "    func fetch" + E + "(id: " + E + ".ID, completion: @escaping (Result<" + E + ", Error>) -> Void) {",
                        "        completion(stubbed" + Es + ".first.map { .success($0) } ?? .failure(TestError.notFound))", "    }", "}"])
-    n = 0
     while True:
         rem = target - fb.count()
-        if rem <= 16:
+        if rem <= 3:
             break
-        n += 1
-        size = min(r.randint(8, 30), rem - 2)
-        name = c.unique(lambda: "test_" + r.choice(["load", "reload", "search", "toggleFavorite", "retry", "loadNextPage", "refresh", "fetch" + E, "decode" + E, "sort"])
-                        + "_" + r.choice(["whenServiceSucceeds", "whenServiceFails", "withEmptyResponse", "withLargePage", "whileLoading", "afterCancel", "withUnicodeQuery"])
-                        + "_" + r.choice(["updatesState", "setsError", "publishesItems", "doesNotCrash", "callsServiceOnce", "keepsSelection", "resetsPage"]))
-        kind = r.randrange(3)
-        body = []
-        if kind == 0:
-            head = ["func " + name + "() async throws {"]
-            body = ["service.stubbed" + Es + " = " + E + ".samples", "await sut.load()", "XCTAssertEqual(service.fetchCallCount, 1)"]
-            extra_lines = ["XCTAssertEqual(sut.items.count, " + E + ".samples.count)", "XCTAssertFalse(sut.isLoading)",
-                           "XCTAssertEqual(sut.state, .loaded(" + E + ".samples))", "let first = try XCTUnwrap(sut.items.first)",
-                           "XCTAssertEqual(first.id, " + E + ".samples[0].id)", "XCTAssertTrue(sut.items.allSatisfy { !$0.name.isEmpty })",
-                           "XCTAssertEqual(sut.title, \"" + si(E + ".samples.count") + " " + es + "\")",
-                           "service.error = URLError(.notConnectedToInternet)", "await sut.reload()",
-                           "XCTAssertEqual(service.fetchCallCount, 2)", "XCTAssertNotNil(sut.items)"]
-        elif kind == 1:
-            head = ["func " + name + "() {"]
-            body = ["let expectation = expectation(description: \"items published\")",
-                    "sut.$items", "    .dropFirst()", "    .sink { items in",
-                    "        XCTAssertFalse(items.isEmpty)", "        expectation.fulfill()", "    }", "    .store(in: &cancellables)",
-                    "service.updatesSubject.send(" + E + ".samples)", "wait(for: [expectation], timeout: " + r.choice(["1.0", "2", "0.5"]) + ")"]
-            extra_lines = ["XCTAssertEqual(sut.items.count, " + E + ".samples.count)", "XCTAssertEqual(service.fetchCallCount, 0)",
-                           "// " + r.choice(COMMENTS)]
-        else:
-            head = ["func " + name + "() throws {"]
-            body = ["let json = \"\"\"", "{", "  \"id\": \"" + "8F2A6C1E-1B7D-4C1A-9E3B-0D5F6A7B8C9D" + "\",",
-                    "  \"name\": \"" + r.choice(UNICODE_BITS) + " " + c.word() + "\",",
-                    "  \"created_at\": \"2023-0" + str(r.randint(1, 9)) + "-1" + str(r.randint(0, 9)) + "T10:00:00Z\"", "}", "\"\"\"",
-                    "let decoder = JSONDecoder()", "decoder.dateDecodingStrategy = .iso8601",
-                    "let " + e + " = try decoder.decode(" + E + ".self, from: Data(json.utf8))"]
-            extra_lines = ["XCTAssertFalse(" + e + ".name.isEmpty)", "XCTAssertEqual(" + e + ".id.uuidString.count, 36)",
-                           "XCTAssertLessThan(" + e + ".createdAt, Date())", "let encoded = try JSONEncoder().encode(" + e + ")",
-                           "XCTAssertGreaterThan(encoded.count, 0)"]
-        want = size - 2
-        while len(body) < want and extra_lines:
-            body.append(extra_lines.pop(0))
-        while len(body) < want:
-            body.append(r.choice(["XCTAssertNotNil(sut)", "XCTAssertTrue(cancellables.isEmpty || !cancellables.isEmpty)", "// " + r.choice(COMMENTS)]))
-        if len(body) > want:
-            body = body[:want] if kind != 2 and kind != 1 else body
-        fb.members.append(head + ind(body) + ["}"])
+        size = rem - 1 if rem <= 40 else min(r.randint(8, 34), rem - 6)
+        fb.members.append(test_method(c, size, E, e, Es, es))
     pad(c, fb, target)
     return fb
 
@@ -1757,7 +1815,8 @@ def make_api_client(c, filename, target):
                        "private var interceptors: [RequestInterceptor] = []", "private var pendingRequests: [UUID: URLSessionTask] = [:]",
                        "private var progressObservations: [UUID: NSKeyValueObservation] = [:]",
                        "private let lock = NSLock()", "private var isRefreshingToken = false", "private var retryCount = 0",
-                       "private let maxRetries = " + r.choice(["3", "5"]), "private let retryDelay: UInt64 = 500_000_000"])
+                       "private let maxRetries = " + r.choice(["3", "5"]), "private let retryDelay: UInt64 = 500_000_000", "",
+                       "/// Called on the main queue when a request comes back with 401.", "var onUnauthorized: (() -> Void)?"])
     fb.members.append(["init(baseURL: URL, configuration: URLSessionConfiguration = .default) {",
                        "    self.baseURL = baseURL", "    configuration.timeoutIntervalForRequest = " + r.choice(["30", "60", "15.0"]),
                        "    configuration.httpAdditionalHeaders = [\"Accept\": \"application/json\", \"X-Client\": \"ios/" + si("Bundle.main.shortVersion") + "\"]",

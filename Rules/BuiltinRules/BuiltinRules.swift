@@ -6,6 +6,8 @@ import UnremovedObserverRule
 import DiscardedObservationTokenRule
 import ForceCastSegueRule
 import SingletonOveruseRule
+import NotificationPayloadForceCastRule
+import AppDelegateDataStoreRule
 
 /// The rules that ship with flowlint, in id order.
 public enum BuiltinRules {
@@ -17,5 +19,7 @@ public enum BuiltinRules {
         discardedObservationTokenRule,
         forceCastSegueRule,
         singletonOveruseRule,
+        notificationPayloadForceCastRule,
+        appDelegateDataStoreRule,
     ].sorted { $0.id < $1.id }
 }

@@ -1,13 +1,381 @@
 import FlowLintKit
 
-/// `discarded-observation-token`: see docs/rules/discarded-observation-token.md. (Not yet implemented.)
+/// `discarded-observation-token`: the only handle to an observation (a NotificationCenter
+/// block-observer token, an `NSKeyValueObservation`, a Combine `AnyCancellable`) is thrown away.
+/// See docs/rules/discarded-observation-token.md.
 public let discardedObservationTokenRule = Rule(
     RuleDescription(
         id: "discarded-observation-token",
         name: "Discarded observation token",
-        summary: "TODO",
-        rationale: "TODO",
-        fix: "TODO"
+        summary: "The token returned by a block observer, a KVO `observe` or a Combine `sink`/`assign(to:on:)` is thrown away.",
+        rationale: """
+            These calls return the only handle to the observation. A discarded `AnyCancellable` \
+            cancels the subscription at once, so the sink or assignment never (or only once) runs; \
+            a discarded `NSKeyValueObservation` stops observing immediately; a discarded \
+            NotificationCenter block-observer token can never be passed to `removeObserver`, so \
+            the block and everything it captures stay registered for the life of the process.
+            """,
+        fix: """
+            Keep the result: `.store(in: &cancellables)`, assign it to a property \
+            (`statusObservation = player.observe(…)`), or append it to an array of tokens that \
+            `deinit` removes.
+            """,
+        triggeringExamples: [
+            """
+            import Combine
+            final class SearchViewController: UIViewController {
+                let viewModel = SearchViewModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.$results
+                        .sink { [weak self] results in   // expect: discarded-observation-token
+                            self?.apply(results)
+                        }
+                }
+                func apply(_ results: [String]) {}
+            }
+            """,
+            """
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    _ = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
+                        self?.view.setNeedsLayout()
+                    }
+                }
+            }
+            """,
+            """
+            final class VideoPlayerController: UIViewController {
+                let player = AVPlayer()
+                func load() {
+                    player.observe(\\.status, options: [.new]) { [weak self] player, _ in   // expect: discarded-observation-token
+                        self?.title = "\\(player.status)"
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import Combine
+            final class SearchViewController: UIViewController {
+                let viewModel = SearchViewModel()
+                private var cancellables = Set<AnyCancellable>()
+                private var countSubscription: AnyCancellable?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.$results
+                        .sink { [weak self] results in self?.apply(results) }
+                        .store(in: &cancellables)
+                    countSubscription = viewModel.$count.sink { [weak self] count in self?.title = "\\(count)" }
+                    viewModel.$progress.assign(to: &$progress)
+                }
+                @Published var progress = 0.0
+                func apply(_ results: [String]) {}
+            }
+            """,
+            """
+            import Combine
+            final class DownloadViewModel {
+                let manager = DownloadManager()
+                func observeErrors(_ handler: @escaping (Error) -> Void) -> AnyCancellable {
+                    manager.errorPublisher.sink(receiveValue: handler)
+                }
+                func observeCompletion(_ handler: @escaping (URL) -> Void) -> AnyCancellable {
+                    return manager.completionPublisher.sink { file in handler(file) }
+                }
+            }
+            """,
+            """
+            final class SettingsViewController: UIViewController {
+                private var tokens: [NSObjectProtocol] = []
+                deinit { tokens.forEach { NotificationCenter.default.removeObserver($0) } }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tokens.append(NotificationCenter.default.addObserver(forName: .preferencesDidSync, object: nil, queue: .main) { [weak self] _ in
+                        self?.view.setNeedsLayout()
+                    })
+                    NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .preferencesDidSync, object: nil)
+                }
+                @objc func reload() {}
+            }
+            """,
+        ]
     ),
-    check: { _ in }
+    check: { context in DiscardedObservationTokenCheck.run(&context) }
 )
+
+enum DiscardedObservationTokenCheck {
+    enum Kind { case notificationBlock, kvo, sink, assign }
+
+    static func run(_ context: inout RuleContext) {
+        let tree = context.tree
+        var lookup = Lookup(tree: tree)
+        let calls = tree.calls
+        let tokens = tree.tokens
+        for ci in calls.indices {
+            // Cheap filter first: the name's length (sink 4, assign 6, observe 7, addObserver 11).
+            let name = calls[ci].nameToken
+            guard name < tokens.count else { continue }
+            let isCandidate: Bool
+            switch tokens[name].length {
+            case 4: isCandidate = tree.isToken(name, "sink")
+            case 6: isCandidate = tree.isToken(name, "assign")
+            case 7: isCandidate = tree.isToken(name, "observe")
+            case 11: isCandidate = tree.isToken(name, "addObserver")
+            default: isCandidate = false
+            }
+            guard isCandidate else { continue }
+            let call = calls[ci]
+            guard let kind = kind(of: call, tree) else { continue }
+            guard isDiscarded(call, tree, &lookup) else { continue }
+            if declaresVoidOverload(for: call, tree, context.index) { continue }
+            context.report(at: call.nameToken, message(for: kind, call, tree))
+        }
+    }
+
+    // MARK: Which calls return an observation handle
+
+    static func kind(of call: Call, _ tree: SyntaxTree) -> Kind? {
+        let name = call.nameToken
+        guard tree.kind(name) == .identifier else { return nil }
+        let isMember = tree.kind(name - 1) == .dot
+        if tree.isToken(name, "sink") {
+            guard isMember else { return nil }
+            if !call.trailingClosures.isEmpty && call.arguments.isEmpty { return .sink }
+            guard !call.arguments.isEmpty,
+                  call.arguments.allSatisfy({ $0.label == "receiveValue" || $0.label == "receiveCompletion" }) else { return nil }
+            return .sink
+        }
+        if tree.isToken(name, "assign") {
+            // `assign(to: &$published)` returns Void.
+            guard isMember, call.arguments.count == 2, call.arguments[0].label == "to", call.arguments[1].label == "on" else { return nil }
+            return .assign
+        }
+        if tree.isToken(name, "addObserver") {
+            guard let first = call.arguments.first, first.label == "forName",
+                  call.argument(labeled: "queue") != nil,
+                  call.argument(labeled: "using") != nil || !call.trailingClosures.isEmpty else { return nil }
+            return .notificationBlock
+        }
+        if tree.isToken(name, "observe") {
+            // KVO `observe(_:options:changeHandler:)`: a key-path literal first, then `options:`,
+            // `changeHandler:`, or a trailing closure taking (object, change).
+            guard isMember, let first = call.arguments.first, first.label == nil,
+                  tree.kind(first.value.lowerBound) == .backslash else { return nil }
+            for a in call.arguments.dropFirst() where a.label != "options" && a.label != "changeHandler" { return nil }
+            if call.arguments.count > 1 { return .kvo }
+            guard call.trailingClosures.count == 1 else { return nil }
+            let closure = tree.closures[call.trailingClosures[0].closure]
+            if closure.parameterNames.count == 2 { return .kvo }
+            if closure.inToken == nil && mentions(closure.bodyRange, "$1", tree) { return .kvo }
+            return nil
+        }
+        return nil
+    }
+
+    static func mentions(_ range: TokenRange, _ word: StaticString, _ tree: SyntaxTree) -> Bool {
+        for i in range.indices where tree.tokenIs(i, word) { return true }
+        return false
+    }
+
+    // MARK: Is the result thrown away
+
+    /// Per-file lookups, built on first use.
+    struct Lookup {
+        let tree: SyntaxTree
+        private var declarationsByBrace: [Int: Declaration]?
+        /// Statements as `start << 32 | end`, sorted; built once a file asks often enough.
+        private var sortedStatements: [UInt64]?
+        private var queries = 0
+
+        init(tree: SyntaxTree) { self.tree = tree }
+
+        /// Whether a statement spans exactly `start ..< end`.
+        mutating func isStatement(_ start: Int, _ end: Int) -> Bool {
+            queries += 1
+            if sortedStatements == nil && queries <= 8 {
+                return tree.statements.contains { $0.range.lowerBound == start && $0.range.upperBound == end }
+            }
+            if sortedStatements == nil {
+                sortedStatements = tree.statements.map { UInt64($0.range.lowerBound) << 32 | UInt64($0.range.upperBound) }.sorted()
+            }
+            let key = UInt64(start) << 32 | UInt64(end)
+            guard let sorted = sortedStatements else { return false }
+            var lo = 0, hi = sorted.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if sorted[mid] < key { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < sorted.count && sorted[lo] == key
+        }
+
+        /// The function, initializer or property accessor whose body opens at `{` `brace`.
+        mutating func declaration(openingAt brace: Int) -> Declaration? {
+            if declarationsByBrace == nil {
+                var map: [Int: Declaration] = [:]
+                var stack = tree.declarations
+                while let d = stack.popLast() {
+                    stack.append(contentsOf: d.members)
+                    if d.kind.isFunctionLike, let body = d.body { map[body.lowerBound] = d }
+                    for b in d.accessorBodies { map[b.lowerBound] = d }
+                }
+                declarationsByBrace = map
+            }
+            return declarationsByBrace?[brace]
+        }
+    }
+
+    static func isDiscarded(_ call: Call, _ tree: SyntaxTree, _ lookup: inout Lookup) -> Bool {
+        let end = call.endToken
+        let start = expressionStart(call, tree)
+        // `_ = …` and `let _ = …`.
+        if tree.kind(start - 1) == .equal && tree.isToken(start - 2, "_") {
+            if lookup.isStatement(start - 2, end) { return true }
+            let k = tree.keyword(start - 3)
+            if (k == .let || k == .var) && lookup.isStatement(start - 3, end) { return true }
+            return false
+        }
+        // A whole expression statement: nothing chained after it, not assigned, not an argument.
+        guard lookup.isStatement(start, end) else { return false }
+        // A declaration's initial value is a statement of its own to the scanner.
+        if tree.kind(start - 1) == .equal { return false }
+        return !isImplicitlyReturned(start: start, end: end, tree, &lookup)
+    }
+
+    /// The call chain's first token, including a leading `try`, `try?`, `try!`, `await`.
+    static func expressionStart(_ call: Call, _ tree: SyntaxTree) -> Int {
+        var start = call.calleeStart
+        while true {
+            if tree.keyword(start - 1) == .try || tree.keyword(start - 1) == .await {
+                start -= 1
+            } else if (tree.kind(start - 1) == .postfixQuestion || tree.kind(start - 1) == .postfixExclaim) && tree.keyword(start - 2) == .try {
+                start -= 2
+            } else {
+                return start
+            }
+        }
+    }
+
+    /// The tree declares a method of this name that returns nothing and accepts these
+    /// arguments (`ObservableValue.observe(_:)`): the call may be that one, with nothing to keep.
+    static func declaresVoidOverload(for call: Call, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
+        guard let sites = index.functions[tree.text(call.nameToken)] else { return false }
+        for site in sites {
+            let d = site.declaration
+            if let r = d.returnType {
+                let text = site.file.tree.compactText(of: r)
+                guard text == "Void" || text == "()" else { continue }
+            }
+            if accepts(d.parameters, call, tree) { return true }
+        }
+        return false
+    }
+
+    /// Whether a parameter list can take the call's labelled arguments followed by its trailing closures.
+    static func accepts(_ parameters: [Parameter], _ call: Call, _ tree: SyntaxTree) -> Bool {
+        var p = 0
+        for argument in call.arguments {
+            while p < parameters.count && parameters[p].label != argument.label {
+                guard parameters[p].defaultValue != nil else { return false }
+                p += 1
+            }
+            guard p < parameters.count else { return false }
+            p += 1
+        }
+        let rest = parameters[p...]
+        let required = rest.filter { $0.defaultValue == nil }.count
+        guard required <= call.trailingClosures.count && rest.count >= call.trailingClosures.count else { return false }
+        // A trailing closure with an explicit parameter list must fit the function type it goes to.
+        let functionParameters = rest.filter { $0.typeText.contains("->") }
+        for (k, trailing) in call.trailingClosures.enumerated() where k < functionParameters.count {
+            let closure = tree.closures[trailing.closure]
+            guard closure.inToken != nil, let arity = arity(of: functionParameters[functionParameters.startIndex + k].typeText) else { continue }
+            if arity != closure.parameterNames.count { return false }
+        }
+        return true
+    }
+
+    /// Number of parameters of a written function type: `@escaping (Value) -> Void` → 1, `() -> Void` → 0.
+    static func arity(of typeText: String) -> Int? {
+        guard let open = typeText.firstIndex(of: "(") else { return nil }
+        var depth = 0, commas = 0, empty = true
+        for c in typeText[open...] {
+            switch c {
+            case "(", "[", "<":
+                depth += 1
+                if depth == 1 { continue }
+            case ")", "]", ">":
+                depth -= 1
+                if depth == 0 { return empty ? 0 : commas + 1 }
+            case ",":
+                if depth == 1 { commas += 1 }
+            case " ":
+                continue
+            default:
+                break
+            }
+            if depth >= 1 { empty = false }
+        }
+        return nil
+    }
+
+    /// The only statement of a closure, of a function with a return type, or of a getter:
+    /// the value is handed to the caller.
+    static func isImplicitlyReturned(start: Int, end: Int, _ tree: SyntaxTree, _ lookup: inout Lookup) -> Bool {
+        guard tree.kind(end) == .rightBrace, let open = tree.partner(end) else { return false }
+        if let ci = tree.closureIndex(brace: open) {
+            let closure = tree.closures[ci]
+            return closure.bodyRange.lowerBound == start
+        }
+        guard open + 1 == start, let d = lookup.declaration(openingAt: open) else { return false }
+        switch d.kind {
+        case .function:
+            return d.returnType != nil
+        case .subscript:
+            return !isSetterOrObserver(open, tree)
+        case .variable:
+            return !isSetterOrObserver(open, tree)
+        default:
+            return false
+        }
+    }
+
+    /// `set {`, `set(v) {`, `willSet {`, `didSet {`.
+    static func isSetterOrObserver(_ brace: Int, _ tree: SyntaxTree) -> Bool {
+        var p = brace - 1
+        if tree.kind(p) == .rightParen, let m = tree.partner(p) { p = m - 1 }
+        let k = tree.keyword(p)
+        return k == .set || k == .willSet || k == .didSet
+    }
+
+    // MARK: Messages
+
+    static func message(for kind: Kind, _ call: Call, _ tree: SyntaxTree) -> String {
+        switch kind {
+        case .sink:
+            return "The AnyCancellable returned by 'sink' is discarded, so the subscription is cancelled at once; "
+                + "keep it with '.store(in: &cancellables)' or assign it to a property"
+        case .assign:
+            let keyPath = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""
+            return "The AnyCancellable returned by 'assign(to: \(keyPath), on:)' is discarded, so the assignment is cancelled at once; "
+                + "keep it with '.store(in: &cancellables)' or assign it to a property"
+        case .kvo:
+            let keyPath = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""
+            return "The NSKeyValueObservation returned by 'observe(\(keyPath))' is discarded, so observation stops at once; "
+                + "keep it in a property (or an array of observations) for as long as you observe"
+        case .notificationBlock:
+            let name = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""
+            return "The observer token returned by 'addObserver(forName: \(name), …)' is discarded, so the observer can never be removed "
+                + "and its block stays registered for the life of the process; store the token and pass it to "
+                + "'NotificationCenter.default.removeObserver(_:)' (e.g. in deinit)"
+        }
+    }
+}
+
+extension SyntaxTree {
+    /// `tokenIs` with a literal, without falling into the `String` overload (a string literal
+    /// argument prefers `String`, whose comparison is several times slower).
+    @inline(__always) func isToken(_ index: Int, _ text: StaticString) -> Bool { tokenIs(index, text) }
+}

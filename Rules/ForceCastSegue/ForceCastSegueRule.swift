@@ -1,13 +1,444 @@
 import FlowLintKit
 
-/// `force-cast-segue`: see docs/rules/force-cast-segue.md. (Not yet implemented.)
+/// `force-cast-segue`: a forced cast or forced unwrap in view-controller navigation, where a
+/// storyboard edit turns into a crash at run time. See docs/rules/force-cast-segue.md.
 public let forceCastSegueRule = Rule(
     RuleDescription(
         id: "force-cast-segue",
         name: "Force-cast segue",
-        summary: "TODO",
-        rationale: "TODO",
-        fix: "TODO"
+        summary: "A forced cast (`as!`) or unwrap (`!`) of a segue's destination/source/identifier, a storyboard instantiation or a navigation stack in segue code.",
+        rationale: """
+            Storyboards are checked by nobody at compile time: a scene's custom class, its storyboard \
+            ID, a segue identifier or whether a scene is wrapped in a navigation controller can all \
+            change in Interface Builder without a single compiler error. `segue.destination as! T`, \
+            `segue.identifier!` and `instantiateViewController(withIdentifier:) as! T` turn every such \
+            edit into a crash on the user's device, in a path that UI tests rarely cover.
+            """,
+        fix: "Bind with a conditional cast and handle the mismatch: `guard let detail = segue.destination as? DetailViewController else { assertionFailure(\"…\"); return }`.",
+        triggeringExamples: [
+            """
+            final class ListViewController: UITableViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let detail = segue.destination as! DetailViewController   // expect: force-cast-segue
+                    detail.item = selectedItem
+                }
+            }
+            """,
+            """
+            final class ListViewController: UITableViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier! {   // expect: force-cast-segue
+                    case "edit":
+                        let editor = (segue.destination as! UINavigationController).topViewController as! EditorViewController   // expect: force-cast-segue@45, force-cast-segue@91
+                        editor.item = selectedItem
+                    default:
+                        break
+                    }
+                }
+            }
+            """,
+            """
+            final class Coordinator {
+                func start() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    let home = storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController   // expect: force-cast-segue
+                    navigationController.pushViewController(home, animated: false)
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class ListViewController: UITableViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let detail = segue.destination as? DetailViewController else { return }
+                    detail.item = selectedItem
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath) as! ItemCell
+                    return cell
+                }
+            }
+            """,
+            """
+            final class Coordinator {
+                func refresh() {
+                    // Navigation-stack casts are only this rule's business inside prepare/shouldPerformSegue/unwind actions.
+                    let list = navigationController.topViewController as! ListViewController
+                    list.reload()
+                }
+            }
+            """,
+        ],
+        options: [
+            RuleOptionDescription(
+                name: "instantiate-methods", type: .stringList,
+                defaultValue: .stringList(["instantiateViewController", "instantiateInitialViewController",
+                                           "instantiateController", "instantiateInitialController"]),
+                summary: "Names of storyboard factory methods whose result must not be force-cast (add your own `UIStoryboard` helpers)."),
+            RuleOptionDescription(
+                name: "segue-types", type: .stringList,
+                defaultValue: .stringList(["UIStoryboardSegue", "NSStoryboardSegue"]),
+                summary: "Segue base classes; subclasses declared in the scanned tree are recognised through their superclass."),
+        ]
     ),
-    check: { _ in }
+    check: { context in ForceCastSegueCheck.run(&context) }
 )
+
+enum ForceCastSegueCheck {
+    /// What a forced cast is applied to.
+    enum Form {
+        /// `segue.destination`, `segue.source`, `destination` inside a segue subclass.
+        case segue(member: String)
+        /// `instantiateViewController(withIdentifier:)` and friends.
+        case instantiate(method: String)
+        /// `topViewController`, `viewControllers[…]`, `children.first`, `presentedViewController`.
+        case navigationStack(member: String)
+    }
+
+    static func run(_ context: inout RuleContext) {
+        guard !context.file.isTestFile else { return }
+        let tree = context.tree
+        guard !tree.casts.isEmpty || !tree.forceUnwraps.isEmpty else { return }
+        var model = FileModel(context: context)
+
+        for cast in tree.casts where cast.kind == .forced {
+            guard !cast.operand.isEmpty, cast.type.count > 0 else { continue }
+            guard let form = model.classify(end: cast.asToken - 1, lowerLimit: cast.operand.lowerBound, at: cast.asToken) else { continue }
+            let message = model.castMessage(form: form, operand: cast.operand, type: cast.type, asToken: cast.asToken)
+            context.report(at: cast.asToken, message)
+        }
+
+        for bang in tree.forceUnwraps {
+            // `segue.identifier!`
+            if tree.tokenIs(bang - 1, "identifier"), model.isSegueMember(bang - 1) {
+                let receiver = tree.kind(bang - 2) == .dot ? receiverText(bang - 1, tree) : nil
+                let expr = receiver.map { "\($0).identifier" } ?? "identifier"
+                context.report(at: bang, """
+                    Force-unwrapping '\(expr)' crashes as soon as a segue without an identifier reaches \
+                    this code (embed and unwind segues often have none); use \
+                    'guard let identifier = \(expr) else { … }' or switch over the optional
+                    """)
+                continue
+            }
+            // `(segue.destination as? T)!`: a forced cast in disguise.
+            if tree.kind(bang - 1) == .rightParen, let open = tree.partner(bang - 1), open < bang - 1,
+               !(open > 0 && tree.endsPostfixExpression(open - 1) && !tree.tokens[open].spaceBefore && !tree.tokens[open].newlineBefore),
+               let cast = model.conditionalCast(in: TokenRange(open + 1, bang - 1)),
+               let form = model.classify(end: cast.asToken - 1, lowerLimit: cast.operand.lowerBound, at: cast.asToken) {
+                let message = model.castMessage(form: form, operand: cast.operand, type: cast.type, asToken: cast.asToken, unwrapped: true)
+                context.report(at: bang, message)
+            }
+        }
+    }
+
+    /// Text of the receiver of `receiver.member` (member at `member`), as written on one line.
+    static func receiverText(_ member: Int, _ tree: SyntaxTree) -> String? {
+        guard tree.kind(member - 1) == .dot else { return nil }
+        let start = tree.postfixExpressionStart(endingAt: member - 2)
+        guard start <= member - 2 else { return nil }
+        return oneLine(TokenRange(start, member - 1), tree)
+    }
+
+    /// Source text of a range if it is short and on one line; nil otherwise.
+    static func oneLine(_ range: TokenRange, _ tree: SyntaxTree, limit: Int = 80) -> String? {
+        guard !range.isEmpty else { return nil }
+        for i in range.indices.dropFirst() where tree.tokens[i].newlineBefore { return nil }
+        let text = tree.text(of: range)
+        return text.count <= limit ? text : nil
+    }
+
+    /// Per-file lookups, computed on first use.
+    struct FileModel {
+        let tree: SyntaxTree
+        let index: ProjectIndex
+        let instantiateMethods: Set<String>
+        let segueTypes: Set<String>
+        /// Bodies of `prepare(for:sender:)`, `shouldPerformSegue(withIdentifier:sender:)` and unwind actions.
+        private var navigationBodies: [TokenRange]?
+        /// Type declarations with their bodies, outermost first.
+        private var typeBodies: [(range: TokenRange, declaration: Declaration)]?
+        private var segueTypeCache: [String: Bool] = [:]
+
+        init(context: RuleContext) {
+            tree = context.tree
+            index = context.index
+            instantiateMethods = Set(context.options.strings("instantiate-methods"))
+            segueTypes = Set(context.options.strings("segue-types"))
+        }
+
+        // MARK: Classification
+
+        /// The form of the postfix expression ending at `end` (the operand of a forced cast).
+        mutating func classify(end: Int, lowerLimit: Int, at anchor: Int) -> Form? {
+            var k = end
+            while k > lowerLimit, let kind = tree.kind(k), kind == .postfixQuestion || kind == .postfixExclaim { k -= 1 }
+            guard k >= lowerLimit, let kind = tree.kind(k) else { return nil }
+            switch kind {
+            case .rightParen:
+                guard let open = tree.partner(k), open >= lowerLimit else { return nil }
+                if open == lowerLimit {
+                    // A parenthesized operand: `(segue.destination) as! T`. Only when the parentheses
+                    // hold exactly one postfix expression.
+                    guard open + 1 < k, tree.postfixExpressionStart(endingAt: k - 1, lowerLimit: open + 1) == open + 1 else { return nil }
+                    return classify(end: k - 1, lowerLimit: open + 1, at: anchor)
+                }
+                return instantiateForm(nameToken: open - 1)
+            case .rightBrace:
+                // `instantiateViewController(identifier:) { coder in … } as! T`
+                guard let ci = tree.closureIndex(brace: k), case .argument(let call, _, true) = tree.closures[ci].use else { return nil }
+                return instantiateForm(nameToken: tree.calls[call].nameToken)
+            case .rightBracket:
+                // `viewControllers[0]`, `children[1]`, `viewControllers?[0]`
+                guard let open = tree.partner(k), open > lowerLimit else { return nil }
+                var name = open - 1
+                while name > lowerLimit, let nk = tree.kind(name), nk == .postfixQuestion || nk == .postfixExclaim { name -= 1 }
+                guard isContainerList(name) else { return nil }
+                return inNavigationMethod(anchor) ? .navigationStack(member: tree.text(name) + "[…]") : nil
+            case .identifier:
+                if tree.tokenIs(k, "destination") || tree.tokenIs(k, "source") {
+                    return isSegueMember(k) ? .segue(member: tree.text(k)) : nil
+                }
+                if tree.tokenIs(k, "topViewController") || tree.tokenIs(k, "presentedViewController") {
+                    return inNavigationMethod(anchor) ? .navigationStack(member: tree.text(k)) : nil
+                }
+                if (tree.tokenIs(k, "first") || tree.tokenIs(k, "last")), tree.kind(k - 1) == .dot {
+                    var name = k - 2
+                    while name > lowerLimit, let nk = tree.kind(name), nk == .postfixQuestion || nk == .postfixExclaim { name -= 1 }
+                    guard name >= lowerLimit, isContainerList(name) else { return nil }
+                    return inNavigationMethod(anchor) ? .navigationStack(member: tree.text(name) + "." + tree.text(k)) : nil
+                }
+                return nil
+            default:
+                return nil
+            }
+        }
+
+        func instantiateForm(nameToken: Int) -> Form? {
+            guard tree.kind(nameToken) == .identifier, let call = tree.call(named: nameToken) else { return nil }
+            let name = tree.text(nameToken)
+            guard instantiateMethods.contains(name) else { return nil }
+            let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+            return .instantiate(method: "\(name)(\(labels))")
+        }
+
+        /// `viewControllers`, `children`, `childViewControllers` as a member or bare name.
+        func isContainerList(_ i: Int) -> Bool {
+            guard tree.kind(i) == .identifier else { return false }
+            return tree.tokenIs(i, "viewControllers") || tree.tokenIs(i, "children") || tree.tokenIs(i, "childViewControllers")
+        }
+
+        /// Whether `member` (`destination`, `source`, `identifier`) is read from a storyboard segue:
+        /// `segue.member`, `transition.member` with `transition: UIStoryboardSegue`, or `member` /
+        /// `self.member` inside a segue subclass.
+        mutating func isSegueMember(_ member: Int) -> Bool {
+            if tree.kind(member - 1) == .dot {
+                var r = member - 2
+                while r > 0, let rk = tree.kind(r), rk == .postfixQuestion || rk == .postfixExclaim { r -= 1 }
+                guard tree.kind(r) == .identifier else { return false }
+                if tree.keyword(r) == .self && tree.kind(r - 1) != .dot {
+                    return enclosingTypeIsSegue(member)
+                }
+                guard tree.isValueWord(r), tree.keyword(r) == .none else { return false }
+                let name = tree.text(r)
+                if Naming.endsWithWord(name, "segue") { return true }
+                if tree.kind(r - 1) == .dot {
+                    // `self.transition.destination`: a property of the enclosing type.
+                    guard tree.keyword(r - 2) == .self, tree.kind(r - 3) != .dot else { return false }
+                    return propertyIsSegue(name, at: member)
+                }
+                switch bindingIsSegue(name, at: r) {
+                case .some(let isSegue): return isSegue
+                case .none: return propertyIsSegue(name, at: member)
+                }
+            }
+            // A bare `destination`: `self.destination` of a segue subclass, unless a local shadows it.
+            if tree.kind(member - 1) == .postfixQuestion || tree.kind(member - 1) == .postfixExclaim { return false }
+            let name = tree.text(member)
+            if bindingIsSegue(name, at: member) != nil { return false }
+            return enclosingTypeIsSegue(member)
+        }
+
+        // MARK: Scopes
+
+        /// For a name bound locally (parameter, `let`, closure parameter) in scope at `use`:
+        /// whether its written type (or `= Type(…)` initializer) is a segue type. Nil when no local binding.
+        mutating func bindingIsSegue(_ name: String, at use: Int) -> Bool? {
+            var best = -1
+            for b in tree.bindings where b.nameToken < use && b.scope.contains(use) && b.nameToken > best && tree.tokenIs(b.nameToken, name) {
+                best = b.nameToken
+            }
+            guard best >= 0 else { return nil }
+            if tree.kind(best + 1) == .colon, let typeName = writtenTypeName(from: best + 2) { return isSegueType(typeName) }
+            if tree.kind(best + 1) == .equal, tree.kind(best + 2) == .identifier, tree.kind(best + 3) == .leftParen {
+                return isSegueType(tree.text(best + 2))
+            }
+            return false
+        }
+
+        /// The simple type name of a written type starting at `start` (`UIStoryboardSegue`,
+        /// `UIKit.UIStoryboardSegue?`, `any Foo`).
+        func writtenTypeName(from start: Int) -> String? {
+            var k = start
+            if tree.keyword(k) == .any || tree.keyword(k) == .some { k += 1 }
+            var last = -1
+            while tree.kind(k) == .identifier {
+                last = k
+                guard tree.kind(k + 1) == .dot else { break }
+                k += 2
+            }
+            return last >= 0 ? tree.text(last) : nil
+        }
+
+        mutating func propertyIsSegue(_ name: String, at use: Int) -> Bool {
+            guard let type = enclosingType(of: use) else { return false }
+            for m in type.members where m.kind == .variable && m.name == name {
+                if let text = m.typeText, let base = Naming.baseTypeName(text) { return isSegueType(base) }
+            }
+            return false
+        }
+
+        mutating func enclosingType(of token: Int) -> Declaration? {
+            if typeBodies == nil {
+                var result: [(range: TokenRange, declaration: Declaration)] = []
+                var stack: [Declaration] = tree.declarations.reversed()
+                while let d = stack.popLast() {
+                    if d.kind.isType, let body = d.body { result.append((body, d)) }
+                    stack.append(contentsOf: d.members.reversed())
+                }
+                typeBodies = result
+            }
+            var best: (range: TokenRange, declaration: Declaration)?
+            for entry in typeBodies! where entry.range.contains(token) {
+                if best == nil || entry.range.lowerBound > best!.range.lowerBound { best = entry }
+            }
+            return best?.declaration
+        }
+
+        mutating func enclosingTypeIsSegue(_ token: Int) -> Bool {
+            guard let type = enclosingType(of: token) else { return false }
+            switch type.kind {
+            case .class:
+                return isSegueType(type.name)
+            case .extension:
+                return isSegueType(Naming.baseTypeName(type.name) ?? type.name)
+            default:
+                return false
+            }
+        }
+
+        /// A segue base class, or a class of the tree whose superclass chain reaches one.
+        mutating func isSegueType(_ name: String) -> Bool {
+            if segueTypes.contains(name) { return true }
+            if let cached = segueTypeCache[name] { return cached }
+            var current = name
+            var result = false
+            var seen: Set<String> = [name]
+            while let site = index.types[current]?.first(where: { $0.declaration.kind == .class }),
+                  let superclass = site.declaration.inheritance.first?.name, !seen.contains(superclass) {
+                if segueTypes.contains(superclass) { result = true; break }
+                seen.insert(superclass)
+                current = superclass
+            }
+            segueTypeCache[name] = result
+            return result
+        }
+
+        /// Whether a token is lexically inside `prepare(for:sender:)`,
+        /// `shouldPerformSegue(withIdentifier:sender:)` or an unwind action.
+        mutating func inNavigationMethod(_ token: Int) -> Bool {
+            if navigationBodies == nil {
+                var result: [TokenRange] = []
+                var stack: [Declaration] = tree.declarations.reversed()
+                while let d = stack.popLast() {
+                    stack.append(contentsOf: d.members.reversed())
+                    guard d.kind == .function, let body = d.body else { continue }
+                    if isNavigationMethod(d) { result.append(body) }
+                }
+                navigationBodies = result
+            }
+            return navigationBodies!.contains { $0.contains(token) }
+        }
+
+        mutating func isNavigationMethod(_ d: Declaration) -> Bool {
+            let params = d.parameters
+            if d.name == "prepare", params.count == 2, params[0].label == "for", params[1].label == "sender" { return true }
+            if d.name == "shouldPerformSegue", params.count == 2, params[0].label == "withIdentifier", params[1].label == "sender" { return true }
+            if d.hasAttribute("IBAction"), params.count == 1, let base = Naming.baseTypeName(params[0].typeText), isSegueType(base) { return true }
+            return false
+        }
+
+        /// A conditional cast that makes up the whole of `range` (`segue.destination as? T`).
+        func conditionalCast(in range: TokenRange) -> Cast? {
+            var k = range.lowerBound
+            while k < range.upperBound {
+                if let kind = tree.kind(k), kind == .leftParen || kind == .leftBracket || kind == .leftBrace, let m = tree.partner(k), m > k {
+                    k = m + 1
+                    continue
+                }
+                if tree.keyword(k) == .as, tree.kind(k + 1) == .postfixQuestion { break }
+                k += 1
+            }
+            guard k < range.upperBound else { return nil }
+            // Find the recorded cast at this `as` (casts are few; a linear scan is fine).
+            guard let cast = tree.casts.first(where: { $0.asToken == k }), cast.kind == .conditional,
+                  cast.operand.lowerBound == range.lowerBound, cast.type.upperBound == range.upperBound else { return nil }
+            return cast
+        }
+
+        // MARK: Messages
+
+        func castMessage(form: Form, operand: TokenRange, type: TokenRange, asToken: Int, unwrapped: Bool = false) -> String {
+            let typeText = oneLine(type, tree, limit: 60) ?? tree.compactText(of: type)
+            let name = bindingName(operandStart: operand.lowerBound) ?? suggestedName(for: typeText)
+            let what: String
+            let why: String
+            let short: String
+            switch form {
+            case .segue(let member):
+                short = member
+                what = oneLine(operand, tree) ?? member
+                why = "crashes when the segue's scene gets another class or is wrapped in a navigation controller in the storyboard"
+            case .instantiate(let method):
+                short = method
+                what = method
+                why = "crashes when the scene's storyboard ID or custom class changes"
+            case .navigationStack(let member):
+                short = member
+                what = member
+                why = "crashes when the storyboard's embedding or navigation stack changes"
+            }
+            // The operand as written, unless it is long or itself holds a forced cast.
+            var expr = oneLine(operand, tree)
+            if expr != nil, tree.casts.contains(where: { $0.kind == .forced && operand.contains($0.asToken) }) { expr = nil }
+            let exprText = expr ?? "….\(short)"
+            let kind = unwrapped ? "Force-unwrapped conditional cast" : "Forced cast"
+            return "\(kind) of '\(what)' to '\(typeText)' \(why); use 'guard let \(name) = \(exprText) as? \(typeText) else { … }' and handle the mismatch"
+        }
+
+        /// `let detail = <operand> as! T` → `detail`.
+        func bindingName(operandStart s: Int) -> String? {
+            guard tree.kind(s - 1) == .equal, tree.kind(s - 2) == .identifier, tree.keyword(s - 2) == .none,
+                  tree.keyword(s - 3) == .let || tree.keyword(s - 3) == .var else { return nil }
+            return tree.text(s - 2)
+        }
+
+        /// `UINavigationController` → `navigationController`, `RecipeDetailViewController` →
+        /// `recipeDetailViewController`, `Self` → `viewController`.
+        func suggestedName(for typeText: String) -> String {
+            guard let base = Naming.baseTypeName(typeText), base != "Self",
+                  base.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }) else {
+                return "viewController"
+            }
+            let scalars = Array(base.unicodeScalars)
+            // Drop an upper-case prefix such as `UI` (`UINavigationController` → `NavigationController`).
+            var start = 0
+            while start + 1 < scalars.count, scalars[start].properties.isUppercase, scalars[start + 1].properties.isUppercase { start += 1 }
+            var result = String(String.UnicodeScalarView(scalars[start...]))
+            guard let first = result.first else { return "viewController" }
+            result = first.lowercased() + result.dropFirst()
+            if result.count == 1 || Keyword.spellings.contains(result) { return "viewController" }
+            return result
+        }
+    }
+}

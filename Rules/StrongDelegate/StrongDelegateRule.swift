@@ -19,6 +19,18 @@ public let strongDelegateRule = Rule(
                 var delegate: ProfileViewDelegate?   // expect: strong-delegate
             }
             """,
+            """
+            protocol ReceiptPrinterDelegate {}
+            protocol CartUpdateDelegate: AnyObject {}
+            actor ReceiptPrinter {
+                var delegate: ReceiptPrinterDelegate?   // expect: strong-delegate
+                let listener: CartUpdateDelegate        // expect: strong-delegate
+                var statusDelegate: AnyObject? {        // expect: strong-delegate
+                    didSet { print("changed") }
+                }
+                init(listener: CartUpdateDelegate) { self.listener = listener }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -27,6 +39,28 @@ public let strongDelegateRule = Rule(
                 weak var delegate: ProfileViewDelegate?
                 var delegateCount = 0
                 private let dataSource = FeedDataSource()
+            }
+            """,
+            """
+            final class SearchResultsDataSource: NSObject, UITableViewDataSource {}
+            struct GridLayoutDataSource { var columns = 2 }
+            final class ProductListViewController: UITableViewController {
+                var scrollDelegate: UIScrollViewDelegate? { tableView.delegate }
+                var dataSource: [String] = []
+                var layoutDataSource = GridLayoutDataSource()
+                private let resultsProvider: SearchResultsDataSource
+                static var fallbackDelegate: UITableViewDelegate?
+                private let appDelegate = UIApplication.shared.delegate as? AppDelegate
+                init(resultsProvider: SearchResultsDataSource) {
+                    self.resultsProvider = resultsProvider
+                    super.init(style: .plain)
+                }
+            }
+            struct ProductCellConfiguration {
+                var actionDelegate: UITableViewDelegate?
+            }
+            final class PagingCollectionView: UICollectionView {
+                override var delegate: UICollectionViewDelegate? { didSet { print("set") } }
             }
             """,
         ],
@@ -65,19 +99,29 @@ enum StrongDelegateCheck {
               !p.modifiers.isTypeMember, !p.modifiers.contains(.override), !p.isLocal else { return }
         if p.attributes.contains(where: { appDelegateWrappers.contains($0.name) }) { return }
         let typeName = p.typeText.flatMap(Naming.baseTypeName)
+        let index = context.index
         let byName = names.contains { Naming.endsWithWord(p.name, $0) }
-        let byType = typeName.map { t in suffixes.contains { t.hasSuffix($0) } } ?? false
+        // The type clause is about protocols: a type the tree declares as something else, or a
+        // framework class named like a data source, is not matched by its name alone.
+        let byType = typeName.map { t in
+            suffixes.contains { t.hasSuffix($0) } && !knownClassTypes.contains(t)
+                && (index.kind(ofType: t).map { $0 == .protocol } ?? true)
+        } ?? false
         guard byName || byType else { return }
 
         let tree = context.tree
-        let index = context.index
+        // Standard-library value types (`[Product]`, `[String: Item]`, `Set<Int>`, `String`…)
+        // are model data, not back-references.
+        if let text = p.typeText, isStandardValueType(text) { return }
+        if p.typeText == nil, let initializer = p.initializer, isValueLiteral(initializer, tree) { return }
         // A function type, or a type the tree declares as a struct, enum or closure alias, cannot form a cycle.
         if let text = p.typeText, Naming.isFunctionType(text) { return }
         if let t = typeName {
             if let kind = index.kind(ofType: t), kind == .struct || kind == .enum { return }
             if index.isClosureTypealias(t) { return }
             // The application delegate lives as long as the process.
-            if t == "AppDelegate" || t == "UIApplicationDelegate" || t == "NSApplicationDelegate" || t == "WKApplicationDelegate" { return }
+            if t == "AppDelegate" || applicationDelegateProtocols.contains(t) { return }
+            if index.kind(ofType: t) == .class, index.inheritedNames(of: t).contains(where: applicationDelegateProtocols.contains) { return }
         }
         if Naming.endsWithWord(p.name, "appDelegate") || Naming.endsWithWord(p.name, "applicationDelegate") { return }
         if let initializer = p.initializer {
@@ -97,6 +141,49 @@ enum StrongDelegateCheck {
                                            message: "protocol '\(t)' declared here"))
         }
         context.report(at: p.keywordToken, message, related: related)
+    }
+
+    static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
+
+    /// Framework classes whose names end like delegate protocols.
+    static let knownClassTypes: Set<String> = [
+        "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource",
+        "NSTableViewDiffableDataSource", "NSCollectionViewDiffableDataSource",
+        "UITableViewDiffableDataSourceReference", "UICollectionViewDiffableDataSourceReference",
+        "NSCollectionViewDiffableDataSourceReference",
+    ]
+
+    /// Standard-library value types that a property named `dataSource` often holds.
+    static let standardValueTypes: Set<String> = [
+        "Array", "Dictionary", "Set", "ContiguousArray", "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Character",
+        "Decimal", "Data", "Date", "URL", "UUID", "IndexPath", "IndexSet",
+    ]
+
+    /// `[T]`, `[K: V]` (optional or not), or a standard-library value type.
+    static func isStandardValueType(_ text: String) -> Bool {
+        var s = Substring(text)
+        while let last = s.last, last == "?" || last == "!" { s = s.dropLast() }
+        if s.hasPrefix("[") && s.hasSuffix("]") { return true }
+        if let name = Naming.baseTypeName(text), standardValueTypes.contains(name), !text.contains("->") { return true }
+        return false
+    }
+
+    /// An array/dictionary, string, number or boolean literal (`= []`, `= [:]`, `= ""`, `= 0`), or `[T]()`.
+    static func isValueLiteral(_ range: TokenRange, _ tree: SyntaxTree) -> Bool {
+        guard let k = tree.kind(range.lowerBound) else { return false }
+        switch k {
+        case .leftBracket, .stringStart:
+            // The literal must be the whole initializer (`[a, b]`, not `[a, b].first!`), or an
+            // empty collection construction (`[Product]()`, `[String: Int]()`).
+            guard let close = tree.partner(range.lowerBound) else { return false }
+            if close + 1 == range.upperBound { return true }
+            return k == .leftBracket && tree.kind(close + 1) == .leftParen && tree.partner(close + 1).map { $0 + 1 == range.upperBound } == true
+        case .integerLiteral, .floatLiteral:
+            return range.count == 1
+        default:
+            return tree.keyword(range.lowerBound) == .true || tree.keyword(range.lowerBound) == .false
+        }
     }
 
     /// `Foo(…)`, `Foo.init(…)`, `.init(…)`, `Foo { … }` — an instance created right here.

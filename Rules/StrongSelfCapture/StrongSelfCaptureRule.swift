@@ -1,13 +1,199 @@
 import FlowLintKit
 
-/// `strong-self-capture`: see docs/rules/strong-self-capture.md. (Not yet implemented.)
+/// `strong-self-capture`: a closure in a class or actor that captures `self` strongly and is kept
+/// alive by `self` (directly, through what `self` owns, or by a process-lifetime registration).
+/// See docs/rules/strong-self-capture.md.
 public let strongSelfCaptureRule = Rule(
     RuleDescription(
         id: "strong-self-capture",
         name: "Strong self capture",
-        summary: "TODO",
-        rationale: "TODO",
-        fix: "TODO"
+        summary: "A closure that self keeps alive (a property, a stored subscription, an observer, a control's action) captures self strongly: a retain cycle.",
+        rationale: """
+            A closure keeps everything it captures. When self keeps the closure — in one of its \
+            properties, in an object it owns (a view model's callback, a button's UIAction, a cell \
+            of its table view), in a Combine subscription stored in `cancellables`, a KVO token, or \
+            in a registration that lives as long as the process (a NotificationCenter block, a \
+            repeating Timer) — and the closure captures self strongly, neither is ever released. \
+            The screen, its view hierarchy, its observers and its network work leak, and code \
+            meant for one screen keeps running after it is gone; `deinit`, where the cleanup is, \
+            never runs.
+            """,
+        fix: "Capture `[weak self]` (and unwrap with `guard let self else { return }`), or `[unowned self]` when the closure can never outlive self; for `assign(to:on: self)` use `assign(to: &$property)` or a weak `sink`.",
+        triggeringExamples: [
+            """
+            final class FeedViewController: UIViewController {
+                let viewModel = FeedViewModel()
+                var onRefresh: (() -> Void)?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.onUpdate = {                  // expect: strong-self-capture
+                        self.tableView.reloadData()
+                    }
+                    onRefresh = { [self] in reload() }      // expect: strong-self-capture
+                }
+
+                func reload() {}
+            }
+            """,
+            """
+            import Combine
+            final class SearchModel {
+                @Published var query = ""
+                private var cancellables = Set<AnyCancellable>()
+                private var token: NSObjectProtocol?
+
+                init() {
+                    $query
+                        .map { self.normalize($0) }         // expect: strong-self-capture
+                        .sink { [weak self] in self?.run($0) }
+                        .store(in: &cancellables)
+                    token = NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in   // expect: strong-self-capture
+                        self.query = ""
+                    }
+                }
+
+                func normalize(_ s: String) -> String { s }
+                func run(_ s: String) {}
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class FeedViewController: UIViewController {
+                let viewModel = FeedViewModel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.onUpdate = { [weak self] in
+                        self?.tableView.reloadData()
+                    }
+                    let titles = viewModel.items.map { self.title(for: $0) }
+                    DispatchQueue.main.async { self.render(titles) }
+                    UIView.animate(withDuration: 0.3) { self.view.alpha = 1 }
+                }
+
+                func title(for item: Item) -> String { "" }
+                func render(_ titles: [String]) {}
+            }
+            """,
+            """
+            struct Header {
+                let title: String
+                var action: UIAction { UIAction { _ in print(self.title) } }
+            }
+
+            final class Settings {
+                static let shared = Settings()
+                var onChange: (() -> Void)?
+                private init() {
+                    onChange = { self.save() }
+                }
+                func save() {}
+            }
+
+            final class Loader {
+                private lazy var formatter: DateFormatter = {
+                    let f = DateFormatter()
+                    f.locale = self.locale
+                    return f
+                }()
+                let locale = Locale.current
+            }
+            """,
+        ],
+        options: [
+            RuleOptionDescription(name: "mode", type: .choice, defaultValue: .string("cycles"), allowedValues: ["cycles", "escaping"],
+                                  summary: "`cycles`: only closures that self keeps alive (retain cycles). `escaping`: also every other escaping closure (stored anywhere, registered, passed to an `@escaping` parameter the tree declares) that captures self strongly."),
+            RuleOptionDescription(name: "non-escaping-functions", type: .stringList, defaultValue: .stringList(StrongSelfCapture.defaultNonEscaping),
+                                  summary: "Functions whose closure argument never escapes (Sequence/Collection methods and the like); never reported. A publisher operator of the same name in a stored Combine pipeline still is."),
+            RuleOptionDescription(name: "one-shot-functions", type: .stringList, defaultValue: .stringList(StrongSelfCapture.defaultOneShot),
+                                  summary: "Escaping functions that run their closure once and release it (dispatch, animations, `Task`, URLSession completions, `present`); never reported."),
+            RuleOptionDescription(name: "storing-functions", type: .stringList, defaultValue: .stringList(StrongSelfCapture.defaultStoring),
+                                  summary: "Functions (outside the scanned tree) that keep their closure argument as long as their receiver lives; reported when the receiver is self, owned by self, or a process-lifetime singleton. Functions of the tree that store an `@escaping` parameter are found automatically."),
+        ]
     ),
-    check: { _ in }
+    check: { context in StrongSelfCapture.run(&context) }
 )
+
+public enum StrongSelfCapture {
+    public static let defaultNonEscaping = [
+        "map", "filter", "forEach", "reduce", "sorted", "sort", "first", "firstIndex", "last", "lastIndex",
+        "contains", "compactMap", "flatMap", "allSatisfy", "min", "max", "drop", "prefix", "removeAll", "partition",
+        "split", "mapValues", "compactMapValues", "count", "enumerateObjects", "withExtendedLifetime",
+        "withoutActuallyEscaping", "autoreleasepool", "sync", "performAndWait", "withLock", "withCheckedContinuation",
+        "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation", "withTaskGroup",
+        "withThrowingTaskGroup", "withDiscardingTaskGroup", "run", "withAnimation", "performWithoutAnimation",
+    ]
+    public static let defaultOneShot = [
+        "async", "asyncAfter", "asyncAndWait", "animate", "animateKeyframes", "addKeyframe", "transition", "Task", "detached",
+        "dataTask", "downloadTask", "uploadTask", "present", "dismiss", "performBatchUpdates", "notify", "perform",
+        "setCompletionBlock", "addCompletion", "addAnimations", "requestAuthorization", "getNotificationSettings",
+        "requestAccess", "Future", "open",
+    ]
+    public static let defaultStoring = [
+        "addPeriodicTimeObserver", "addBoundaryTimeObserver", "setEventHandler", "setCancelHandler", "setRegistrationHandler",
+    ]
+
+    static func run(_ context: inout RuleContext) {
+        let tree = context.tree
+        let assignCalls = tree.calls.indices.filter { isAssignOnSelf(tree.calls[$0], tree) }
+        guard !tree.closures.isEmpty || !assignCalls.isEmpty else { return }
+        let model = FileModel(file: context.file, index: context.index)
+        model.collectUses()
+        guard !model.uses.isEmpty || !assignCalls.isEmpty else { return }
+        let options = context.options
+        let finder = HolderFinder(model: model, nonEscaping: options.strings("non-escaping-functions"),
+                                  oneShot: options.strings("one-shot-functions"), storing: options.strings("storing-functions"))
+        let escapingMode = options.string("mode") == "escaping"
+
+        for c in tree.closures {
+            guard let ctx = model.context(of: c.declaration), ctx.facts.classness != .no, !ctx.isTypeMember,
+                  !ctx.facts.isProcessLifetimeSingleton, let use = model.firstStrongUse(in: c) else { continue }
+            let message: String
+            if var phrase = finder.holder(of: c, ctx) {
+                if phrase.hasSuffix(",") { phrase.removeLast() }
+                let processLifetime = ["process-lifetime singleton", "lives as long as the process", "NotificationCenter", "run loop"].contains { phrase.contains($0) }
+                let consequence = processLifetime ? "'\(ctx.facts.name)' is never deallocated" : "a retain cycle keeps '\(ctx.facts.name)' alive"
+                message = "Closure \(phrase), and captures 'self' strongly: \(consequence); capture '[weak self]' instead"
+            } else if escapingMode, var phrase = finder.escapingHolder(of: c, ctx) {
+                if phrase.hasSuffix(",") { phrase.removeLast() }
+                message = "Escaping closure \(phrase), and captures 'self' strongly: '\(ctx.facts.name)' stays alive as long as the closure does; capture '[weak self]' instead"
+            } else {
+                continue
+            }
+            context.report(at: c.leftBrace, message, related: [context.related(use.token, describe(use, tree))])
+        }
+
+        for ci in assignCalls {
+            let call = tree.calls[ci]
+            guard let on = call.argument(labeled: "on") else { continue }
+            let selfToken = on.value.lowerBound
+            let enclosing = tree.innermostClosure(containing: call.nameToken)
+            guard let ctx = model.context(of: enclosing?.declaration ?? model.declaration(containing: call.nameToken)),
+                  ctx.facts.classness == .yes, !ctx.isTypeMember, !ctx.facts.isProcessLifetimeSingleton,
+                  model.site(of: selfToken, from: enclosing) != .weak,
+                  let kept = finder.pipelineKeeper(call: ci, ctx) else { continue }
+            let message = "'assign(to:on: self)' retains 'self' strongly in a subscription \(kept.published ? "tied to" : "stored in") \(kept.keeper): a retain cycle keeps '\(ctx.facts.name)' alive; use 'assign(to: &$property)' or 'sink { [weak self] in … }' instead"
+            context.report(at: call.nameToken, message, related: [context.related(selfToken, "'self' is retained by the subscription here")])
+        }
+    }
+
+    /// `….assign(to: \.x, on: self)`.
+    static func isAssignOnSelf(_ call: Call, _ tree: SyntaxTree) -> Bool {
+        guard tree.tokenIs(call.nameToken, "assign"), call.arguments.count == 2, call.arguments[0].label == "to",
+              let on = call.arguments.last, on.label == "on", on.value.count == 1 else { return false }
+        return tree.keyword(on.value.lowerBound) == .self
+    }
+
+    static func describe(_ use: SelfUse, _ tree: SyntaxTree) -> String {
+        if use.isSelfCapture { return "'[\(tree.text(use.token))]' captures self strongly here" }
+        if use.isImplicit { return "implicit 'self' ('\(tree.text(use.token))' is 'self.\(tree.text(use.token))') is captured strongly here" }
+        if tree.keyword(use.token) == .super { return "'super' captures self strongly here" }
+        if case .rebinding(let b) = use.site {
+            if tree.keyword(use.token) == .self { return "'self', re-bound strongly on line \(tree.location(ofToken: b).line), is captured here" }
+            return "'\(tree.text(use.token))', a strong reference to self, is captured here"
+        }
+        return "'self' is captured strongly here"
+    }
+}

@@ -1,13 +1,358 @@
 import FlowLintKit
 
-/// `unremoved-observer`: see docs/rules/unremoved-observer.md. (Not yet implemented.)
+/// `unremoved-observer`: a registration (block observer token, KVO observer, target-self timer
+/// or display link, optionally a selector-based observer) that the type never tears down.
+/// See docs/rules/unremoved-observer.md.
 public let unremovedObserverRule = Rule(
     RuleDescription(
         id: "unremoved-observer",
         name: "Unremoved observer",
-        summary: "TODO",
-        rationale: "TODO",
-        fix: "TODO"
+        summary: "A NotificationCenter block observer, KVO observer, or target-self repeating timer / display link that the type never removes or invalidates.",
+        rationale: """
+            NotificationCenter keeps a block observer (and everything its block captures) until \
+            its token is passed to `removeObserver`; KVO registered with \
+            `addObserver(_:forKeyPath:options:context:)` must be removed before the observer goes \
+            away, or the observed object messages a dead observer (a crash on iOS when it outlives \
+            it); a repeating `Timer` or a `CADisplayLink` whose target is `self` is retained by the \
+            run loop and retains `self` in turn, so the object is never deallocated and keeps \
+            firing until the timer or link is invalidated.
+            """,
+        fix: """
+            Pass the stored token to `NotificationCenter.default.removeObserver(_:)`, call \
+            `removeObserver(self, forKeyPath:)` for every KVO key path, and call `invalidate()` on \
+            the stored timer or display link (in `deinit`, `viewWillDisappear`, `stop()`…); or use \
+            APIs that clean up by themselves (`NSKeyValueObservation`, Combine, a weak-proxy target).
+            """,
+        triggeringExamples: [
+            """
+            final class ChatViewController: UIViewController {
+                private var keyboardToken: NSObjectProtocol?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    keyboardToken = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] _ in   // expect: unremoved-observer
+                        self?.view.setNeedsLayout()
+                    }
+                }
+            }
+            """,
+            """
+            final class SessionMonitor: NSObject {
+                private var idleTimer: Timer?
+                func start() {
+                    idleTimer = Timer.scheduledTimer(timeInterval: 30, target: self, selector: #selector(check), userInfo: nil, repeats: true)   // expect: unremoved-observer
+                }
+                @objc private func check() {}
+            }
+            """,
+            """
+            private var statusContext = 0
+            final class PlayerView: UIView {
+                let player = AVPlayer()
+                func attach() {
+                    player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: .new, context: &statusContext)   // expect: unremoved-observer
+                }
+                deinit {
+                    player.removeObserver(self, forKeyPath: "status")
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class ChatViewController: UIViewController {
+                private var keyboardToken: NSObjectProtocol?
+                private var tokens: [NSObjectProtocol] = []
+                deinit {
+                    if let keyboardToken { NotificationCenter.default.removeObserver(keyboardToken) }
+                    for token in tokens { NotificationCenter.default.removeObserver(token) }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    keyboardToken = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] _ in
+                        self?.view.setNeedsLayout()
+                    }
+                    tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
+                        self?.view.setNeedsLayout()
+                    })
+                    NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .NSCalendarDayChanged, object: nil)
+                }
+                @objc func reload() {}
+            }
+            """,
+            """
+            final class SessionMonitor: NSObject {
+                private var idleTimer: Timer?
+                private var proxyTimer: Timer?
+                func start() {
+                    idleTimer = Timer.scheduledTimer(timeInterval: 30, target: self, selector: #selector(check), userInfo: nil, repeats: true)
+                    proxyTimer = Timer.scheduledTimer(timeInterval: 60, target: WeakTarget(self), selector: #selector(WeakTarget.fire(_:)), userInfo: nil, repeats: true)
+                    Timer.scheduledTimer(timeInterval: 5, target: self, selector: #selector(check), userInfo: nil, repeats: false)
+                }
+                func stop() {
+                    idleTimer?.invalidate()
+                }
+                @objc private func check() {}
+            }
+            """,
+            """
+            private var statusContext = 0
+            final class PlayerView: UIView {
+                let player = AVPlayer()
+                func attach() {
+                    player.addObserver(self, forKeyPath: "status", options: .new, context: &statusContext)
+                }
+                deinit {
+                    player.removeObserver(self, forKeyPath: #keyPath(AVPlayer.status), context: &statusContext)
+                }
+            }
+            """,
+        ],
+        options: [
+            RuleOptionDescription(name: "report-selector-observers", type: .bool, defaultValue: .bool(false),
+                                  summary: "Also report selector-based `addObserver(self, selector:name:object:)` with no `removeObserver(self…)` in the type (needed only for deployment targets before iOS 9 / macOS 10.11)."),
+        ]
     ),
-    check: { _ in }
+    check: { context in UnremovedObserverCheck.run(&context) }
 )
+
+enum UnremovedObserverCheck {
+    enum Kind { case blockObserver, kvo, scheduledTimer, timerInit, displayLink, selectorObserver }
+
+    static func run(_ context: inout RuleContext) {
+        let tree = context.tree
+        let reportSelectors = context.options.bool("report-selector-observers")
+        var typeDeclarations: [Declaration]?
+        var factsByType: [String: TypeFacts] = [:]
+        var lookup = Lookup(tree: tree)
+        let calls = tree.calls
+        let tokens = tree.tokens
+        for ci in calls.indices {
+            // Cheap filter first: the name's length (Timer 5, init 4, addObserver/displayLink 11,
+            // CADisplayLink 13, scheduledTimer 14).
+            let name = calls[ci].nameToken
+            guard name < tokens.count else { continue }
+            let isCandidate: Bool
+            switch tokens[name].length {
+            case 4: isCandidate = tree.isToken(name, "init") && (tree.isToken(name - 2, "Timer") || tree.isToken(name - 2, "CADisplayLink"))
+            case 5: isCandidate = tree.isToken(name, "Timer")
+            case 11: isCandidate = tree.isToken(name, "addObserver") || tree.isToken(name, "displayLink")
+            case 13: isCandidate = tree.isToken(name, "CADisplayLink")
+            case 14: isCandidate = tree.isToken(name, "scheduledTimer")
+            default: isCandidate = false
+            }
+            guard isCandidate else { continue }
+            let call = calls[ci]
+            guard let kind = registrationKind(call, tree, reportSelectors: reportSelectors) else { continue }
+            if typeDeclarations == nil { typeDeclarations = typeLikeDeclarations(tree) }
+            guard let type = innermostType(containing: call.nameToken, typeDeclarations ?? []) else { continue }
+            let typeName = simpleTypeName(type)
+            // The type must be declared in the tree (its body is where removals live), and not be a protocol.
+            guard let sites = context.index.types[typeName], !sites.isEmpty,
+                  context.index.kind(ofType: typeName) != .protocol else { continue }
+            if isInTypeMember(call.nameToken, type) && kind != .blockObserver { continue }
+            let facts: TypeFacts
+            if let cached = factsByType[typeName] {
+                facts = cached
+            } else {
+                facts = TypeFacts.gather(typeName, index: context.index)
+                factsByType[typeName] = facts
+            }
+            check(kind, call, in: type, typeName: typeName, facts: facts, &lookup, &context)
+        }
+    }
+
+    // MARK: Registrations
+
+    static func registrationKind(_ call: Call, _ tree: SyntaxTree, reportSelectors: Bool) -> Kind? {
+        let n = call.nameToken
+        guard call.leftParen != nil, tree.kind(n) == .identifier else { return nil }
+        if tree.isToken(n, "addObserver") {
+            guard let first = call.arguments.first else { return nil }
+            if first.label == "forName" {
+                let hasBlock = call.argument(labeled: "using") != nil || !call.trailingClosures.isEmpty
+                return hasBlock && call.argument(labeled: "queue") != nil ? .blockObserver : nil
+            }
+            guard first.label == nil, isSelf(first.value, tree), call.arguments.count >= 2 else { return nil }
+            if call.arguments[1].label == "forKeyPath" { return .kvo }
+            if reportSelectors, call.arguments[1].label == "selector", call.argument(labeled: "name") != nil { return .selectorObserver }
+            return nil
+        }
+        if tree.isToken(n, "scheduledTimer") {
+            guard tree.kind(n - 1) == .dot, tree.isToken(n - 2, "Timer"), call.argument(labeled: "selector") != nil else { return nil }
+            return targetsSelfAndRepeats(call, tree) ? .scheduledTimer : nil
+        }
+        if isConstruction(of: "Timer", n, tree) {
+            guard call.argument(labeled: "selector") != nil else { return nil }
+            return targetsSelfAndRepeats(call, tree) ? .timerInit : nil
+        }
+        if isConstruction(of: "CADisplayLink", n, tree) {
+            guard let target = call.argument(labeled: "target"), isSelf(target.value, tree),
+                  call.argument(labeled: "selector") != nil else { return nil }
+            return .displayLink
+        }
+        if tree.isToken(n, "displayLink"), tree.kind(n - 1) == .dot,
+           let target = call.argument(labeled: "withTarget"), isSelf(target.value, tree) {
+            return .displayLink   // `UIScreen.main.displayLink(withTarget: self, selector:)`
+        }
+        return nil
+    }
+
+    /// `Name(…)` or `Name.init(…)`.
+    static func isConstruction(of name: StaticString, _ n: Int, _ tree: SyntaxTree) -> Bool {
+        if tree.tokenIs(n, name) { return tree.kind(n - 1) != .dot || tree.isToken(n - 2, "Foundation") || tree.isToken(n - 2, "QuartzCore") }
+        return tree.keyword(n) == .`init` && tree.kind(n - 1) == .dot && tree.tokenIs(n - 2, name)
+    }
+
+    static func isSelf(_ range: TokenRange, _ tree: SyntaxTree) -> Bool {
+        range.count == 1 && tree.keyword(range.lowerBound) == .self
+    }
+
+    static func targetsSelfAndRepeats(_ call: Call, _ tree: SyntaxTree) -> Bool {
+        guard let target = call.argument(labeled: "target"), isSelf(target.value, tree),
+              let repeats = call.argument(labeled: "repeats"), repeats.value.count == 1,
+              tree.keyword(repeats.value.lowerBound) == .true else { return false }
+        return true
+    }
+
+    // MARK: Checking one registration
+
+    static func check(_ kind: Kind, _ call: Call, in type: Declaration, typeName: String, facts: TypeFacts,
+                      _ lookup: inout Lookup, _ context: inout RuleContext) {
+        let tree = context.tree
+        switch kind {
+        case .kvo:
+            guard let keyPathArgument = call.argument(labeled: "forKeyPath") else { return }
+            let key = KeyPaths.resolve(keyPathArgument.value, tree)
+            if let key {
+                if facts.kvoRemovedKeyPaths.contains(key) || facts.kvoUnresolvedRemoval { return }
+            } else if facts.kvoRemovals > 0 {
+                return
+            }
+            let shown = key ?? tree.compactText(of: keyPathArgument.value)
+            let argument = key.map { "\"\($0)\"" } ?? shown
+            var related: [RelatedLocation] = []
+            if let d = deinitializer(of: type) { related.append(context.related(d.keywordToken, "'deinit' of '\(typeName)' does not remove the observer for '\(shown)'")) }
+            context.report(at: call.nameToken,
+                           "KVO observer for key path '\(shown)' is never removed in '\(typeName)'; call 'removeObserver(self, forKeyPath: \(argument))' "
+                           + "on the observed object in deinit (an observed object that outlives its observer keeps messaging a deallocated observer)",
+                           related: related)
+
+        case .selectorObserver:
+            if facts.removesSelf { return }
+            let name = call.argument(labeled: "name").map { tree.compactText(of: $0.value) } ?? "?"
+            var related: [RelatedLocation] = []
+            if let d = deinitializer(of: type) { related.append(context.related(d.keywordToken, "'deinit' of '\(typeName)' does not remove it")) }
+            context.report(at: call.nameToken,
+                           "Selector-based observer 'self' for '\(name)' is never removed in '\(typeName)'; call "
+                           + "'NotificationCenter.default.removeObserver(self)' in deinit (required before iOS 9 / macOS 10.11)",
+                           related: related)
+
+        case .blockObserver:
+            let storage = lookup.storage(of: call, in: type)
+            guard storage.state == .stored, !storage.removedLocally else { return }
+            if !facts.removedNames.isDisjoint(with: storage.names) { return }
+            let name = storage.displayName ?? "token"
+            let notification = call.arguments.first.map { tree.compactText(of: $0.value) } ?? "?"
+            let related = storage.related.map { [context.related($0, "the token is stored in '\(name)' here")] } ?? []
+            let what = storage.isContainer ? "Observer token kept in '\(name)'" : "Observer token '\(name)'"
+            let fix = storage.isContainer ? "remove each token in '\(name)' with 'NotificationCenter.default.removeObserver(_:)'"
+                                          : "call 'NotificationCenter.default.removeObserver(\(name))'"
+            context.report(at: call.nameToken,
+                           "\(what) (block observer for '\(notification)') is never passed to 'removeObserver' in '\(typeName)', "
+                           + "so the block stays registered after '\(typeName)' goes away; \(fix) in deinit or where observation ends",
+                           related: related)
+
+        case .scheduledTimer, .timerInit, .displayLink:
+            if let selector = call.argument(labeled: "selector"), let method = selectorMethodName(selector.value, tree),
+               facts.selfInvalidatingFunctions.contains(method) { return }
+            let storage = lookup.storage(of: call, in: type)
+            if storage.invalidatedLocally { return }
+            let isLink = kind == .displayLink
+            let added = storage.addedToRunLoop || !facts.runLoopAddedNames.isDisjoint(with: storage.names)
+            let selectorText = call.argument(labeled: "selector").map { tree.compactText(of: $0.value) } ?? ""
+            let noun = isLink ? "CADisplayLink" : "Repeating timer"
+            let when = isLink ? "when the view leaves its window or the animation ends (pausing keeps it in the run loop)"
+                              : "when it should stop (e.g. in viewWillDisappear or stop())"
+            switch storage.state {
+            case .unknown:
+                return
+            case .notKept:
+                if (kind == .timerInit || isLink) && !added { return }
+                if !facts.invalidatedNames.isDisjoint(with: storage.localNames) { return }
+                context.report(at: call.nameToken,
+                               "\(noun) targeting self (\(selectorText)) is not kept, so it can never be invalidated: the run loop retains it "
+                               + "and it retains self, so '\(typeName)' is never deallocated; store it in a property and call 'invalidate()' "
+                               + "on it \(when), or target a weak proxy")
+            case .stored:
+                if kind == .timerInit && !added { return }
+                if !facts.invalidatedNames.isDisjoint(with: storage.names) { return }
+                let name = storage.displayName ?? (isLink ? "link" : "timer")
+                let related = storage.related.map { [context.related($0, "stored in '\(name)' here")] } ?? []
+                let fix = storage.isContainer ? "invalidate()' on each element of '\(name)" : "\(name)?.invalidate()"
+                context.report(at: call.nameToken,
+                               "\(noun) '\(name)' targets self and is never invalidated in '\(typeName)': the run loop retains it and "
+                               + "it retains self, so '\(typeName)' is never deallocated; call '\(fix)' \(when), or target a weak proxy",
+                               related: related)
+            }
+        }
+    }
+
+    /// `#selector(auditSession(_:))` → `auditSession`; `#selector(WeakTarget.fire)` → `fire`.
+    static func selectorMethodName(_ range: TokenRange, _ tree: SyntaxTree) -> String? {
+        let first = range.lowerBound
+        guard tree.kind(first) == .pound, tree.kind(first + 1) == .leftParen, let close = tree.partner(first + 1) else { return nil }
+        var name: Int?
+        var k = first + 2
+        while k < close {
+            if tree.kind(k) == .leftParen { break }
+            if tree.kind(k) == .identifier && tree.keyword(k) == .none { name = k }
+            k += 1
+        }
+        return name.map { tree.text($0) }
+    }
+
+    // MARK: Types
+
+    static func typeLikeDeclarations(_ tree: SyntaxTree) -> [Declaration] {
+        var result: [Declaration] = []
+        var stack = tree.declarations
+        while let d = stack.popLast() {
+            stack.append(contentsOf: d.members)
+            if d.kind.isType && d.kind != .protocol && d.body != nil { result.append(d) }
+        }
+        return result
+    }
+
+    static func innermostType(containing token: Int, _ types: [Declaration]) -> Declaration? {
+        var best: Declaration?
+        for d in types {
+            guard let body = d.body, body.contains(token) else { continue }
+            if let b = best?.body, b.lowerBound >= body.lowerBound { continue }
+            best = d
+        }
+        return best
+    }
+
+    static func simpleTypeName(_ d: Declaration) -> String {
+        guard d.kind == .extension else { return d.name }
+        return d.name.split(separator: ".").last.map(String.init) ?? d.name
+    }
+
+    /// Inside a `static`/`class` member, where `self` is the metatype.
+    static func isInTypeMember(_ token: Int, _ type: Declaration) -> Bool {
+        for m in type.members where m.startToken <= token && token < m.endToken {
+            return m.modifiers.isTypeMember
+        }
+        return false
+    }
+
+    static func deinitializer(of type: Declaration) -> Declaration? {
+        type.members.first { $0.kind == .deinitializer }
+    }
+}
+
+extension SyntaxTree {
+    /// `tokenIs` with a literal, without falling into the `String` overload (a string literal
+    /// argument prefers `String`, whose comparison is several times slower).
+    @inline(__always) func isToken(_ index: Int, _ text: StaticString) -> Bool { tokenIs(index, text) }
+}

@@ -90,6 +90,16 @@ public struct Configuration: Sendable, Equatable {
         }
     }
 
+    /// Ids no rule may have: `all` stands for every rule in suppression comments, and
+    /// `unused-suppression` is the id of the findings of `--report-unused-suppressions`.
+    public static let reservedRuleIDs: Set<String> = ["all", "unused-suppression"]
+
+    /// Whether `id` can be a rule id: kebab-case (lowercase ASCII letters and digits in words
+    /// separated by single hyphens, starting with a letter) and not reserved.
+    public static func isValidRuleID(_ id: String) -> Bool {
+        ConfigurationDecoder.isKebabCase(id) && !reservedRuleIDs.contains(id)
+    }
+
     // MARK: - Queries
 
     /// Ids of the rules that run: built-in rules in the order of `rules`, then custom rules.

@@ -142,6 +142,9 @@ struct ConfigurationDecoder {
         guard !rules.contains(where: { $0.id == id }) else {
             throw ConfigError(path: path, at: entry.keyMark, "custom rule id '\(id)' is already the id of a built-in rule")
         }
+        guard !Configuration.reservedRuleIDs.contains(id) else {
+            throw ConfigError(path: path, at: entry.keyMark, "custom rule id '\(id)' is reserved")
+        }
         let fields = try mapping(entry.value, "custom rule '\(id)' must be a mapping with at least 'pattern' and 'message'")
         var rule = CustomRuleSpec(id: id, pattern: "", message: "")
         for field in fields where !field.value.isNull {

@@ -83,12 +83,12 @@ struct YAMLParser {
         let sequenceMark = mark(at: col)
         var items: [YAMLNode] = []
         repeat {
-            let itemRow = row
+            let itemLine = row + 1
             col = indent + 1
             let item = try parseNestedValue(parentIndent: indent, inSequence: true)
             items.append(item)
             if row >= lines.count || indents[row] < indent { break }
-            if indents[row] > indent { throw deeperLine(after: item, startedOn: itemRow, expected: indent) }
+            if indents[row] > indent { throw deeperLine(after: item, ofEntryOnLine: itemLine, expected: indent) }
         } while isSequenceIndicator(at: indent)
         return .sequence(items, sequenceMark)
     }
@@ -108,7 +108,7 @@ struct YAMLParser {
             let value = try parseNestedValue(parentIndent: indent, inSequence: false)
             entries.append(YAMLNode.Entry(key: key.text, keyMark: key.mark, value: value))
             if row >= lines.count || indents[row] < indent { break }
-            if indents[row] > indent { throw deeperLine(after: value, startedOn: key.mark.line - 1, expected: indent) }
+            if indents[row] > indent { throw deeperLine(after: value, ofEntryOnLine: key.mark.line, expected: indent) }
             guard let next = try scanKey(at: indent) else {
                 throw error("expected 'key: value' at this indentation", at: indent)
             }
@@ -140,9 +140,10 @@ struct YAMLParser {
         return node
     }
 
-    /// The error for a line indented deeper than the entries of its block.
-    private func deeperLine(after value: YAMLNode, startedOn entryRow: Int, expected: Int) -> ConfigError {
-        if case .scalar = value, value.mark.line == entryRow + 1 {
+    /// The error for a line indented deeper than the entries of its block; `value` is the value
+    /// of the entry (starting on `entryLine`) before it.
+    private func deeperLine(after value: YAMLNode, ofEntryOnLine entryLine: Int, expected: Int) -> ConfigError {
+        if case .scalar = value, value.mark.line == entryLine {
             return error("unexpected indentation; a value cannot continue on the next line", at: col)
         }
         return inconsistentIndentation(expected: expected)

@@ -20,6 +20,9 @@ public struct RuleDescription: Sendable, Hashable {
     public var nonTriggeringExamples: [String]
     /// Options the rule accepts in `.flowlint.yml`.
     public var options: [RuleOptionDescription]
+    /// Where the rule's documentation lives, for rules documented outside flowlint's
+    /// docs/rules/ (custom rules); nil: flowlint's own page for the id.
+    public var documentationURI: String?
 
     public init(id: String, name: String, summary: String, rationale: String, fix: String,
                 defaultSeverity: Severity = .warning, enabledByDefault: Bool = true,
@@ -37,8 +40,20 @@ public struct RuleDescription: Sendable, Hashable {
         self.options = options
     }
 
+    /// A description whose documentation lives at `documentationURI` (custom rules).
+    public init(id: String, name: String, summary: String, rationale: String, fix: String,
+                defaultSeverity: Severity = .warning, enabledByDefault: Bool = true,
+                triggeringExamples: [String] = [], nonTriggeringExamples: [String] = [],
+                options: [RuleOptionDescription] = [], documentationURI: String) {
+        self.init(id: id, name: name, summary: summary, rationale: rationale, fix: fix,
+                  defaultSeverity: defaultSeverity, enabledByDefault: enabledByDefault,
+                  triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples,
+                  options: options)
+        self.documentationURI = documentationURI
+    }
+
     /// Where the rule's documentation lives.
-    public var helpURI: String { "https://github.com/flowlint/flowlint/blob/main/docs/rules/\(id).md" }
+    public var helpURI: String { documentationURI ?? "https://github.com/flowlint/flowlint/blob/main/docs/rules/\(id).md" }
 }
 
 /// The type of a rule option's value.

@@ -22,10 +22,15 @@ public struct Baseline {
     /// Count of accepted findings per fingerprint.
     var accepted: [String: Int] = [:]
 
-    public static func load(_ path: String) throws -> Baseline {
-        guard case .text(let bytes) = SourceReader.read(path) else {
-            throw LoadError(description: "cannot read baseline '\(path)'")
+    /// Reads the baseline at `path`; messages name it `displayPath` (default: `path`).
+    public static func load(_ path: String, displayPath: String? = nil) throws -> Baseline {
+        let shown = displayPath ?? path
+        let bytes: [UInt8]
+        switch SourceReader.read(path) {
+        case .text(let text): bytes = text
+        case .problem(let reason): throw LoadError(description: "cannot read baseline '\(shown)': \(reason)")
         }
+        let path = shown
         let text = String(decoding: bytes, as: UTF8.self)
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         guard let first = lines.first, first == header else {

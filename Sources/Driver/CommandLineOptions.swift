@@ -72,7 +72,9 @@ public struct CommandLineOptions: Sendable {
                 inlineValue = String(arg[arg.index(after: eq)...])
                 arg = String(arg[..<eq])
             }
+            var tookValue = false
             func take(_ name: String) throws -> String {
+                tookValue = true
                 if let v = inlineValue { return v }
                 return try value(name)
             }
@@ -105,6 +107,9 @@ public struct CommandLineOptions: Sendable {
                 options.jobs = n
             default:
                 throw UsageError(description: "unknown option '\(arg)'")
+            }
+            if inlineValue != nil && !tookValue {
+                throw UsageError(description: "option '\(arg)' does not take a value")
             }
             i += 1
         }

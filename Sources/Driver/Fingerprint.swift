@@ -20,8 +20,12 @@ enum Fingerprint {
         }
     }
 
+    /// Runs of spaces and tabs become one space, leading and trailing ones go, and so does a
+    /// byte order mark (adding or removing one does not change line 1's fingerprints).
     static func normalise(_ line: String) -> String {
-        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        var line = line
+        if line.unicodeScalars.first == "\u{FEFF}" { line = String(line.unicodeScalars.dropFirst()) }
+        return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
     static func fnv1a(_ s: String, _ seed: UInt64 = 0xcbf29ce484222325) -> UInt64 {

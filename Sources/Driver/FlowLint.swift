@@ -12,7 +12,7 @@ import Darwin
 public enum FlowLint {
     /// Runs the command line with the process's arguments and exits.
     public static func main(rules: [Rule]) -> Never {
-        let code = run(arguments: Array(CommandLine.arguments.dropFirst()), rules: rules)
+        let code = run(arguments: Array(CommandLine.arguments.dropFirst()), rules: rules, keepResultsUntilExit: true)
         exit(code)
     }
 
@@ -35,7 +35,7 @@ public enum FlowLint {
 
     /// Runs flowlint and returns the exit status (0, 1 or 2; see `CommandLineOptions.usage`).
     public static func run(arguments: [String], rules: [Rule], workingDirectory: String? = nil,
-                           streams: Streams = .standard) -> Int32 {
+                           streams: Streams = .standard, keepResultsUntilExit: Bool = false) -> Int32 {
         let started = monotonicSeconds()
         let cwd = workingDirectory ?? currentDirectory()
         let options: CommandLineOptions
@@ -52,13 +52,12 @@ public enum FlowLint {
             streams.err("flowlint: error: two rules have the id '\(duplicate.key)'\n")
             return 2
         }
-        if options.listRules {
-            var text = ""
-            for d in descriptions.sorted(by: { $0.id < $1.id }) {
-                text += "\(d.id) (\(d.defaultSeverity.rawValue)\(d.enabledByDefault ? "" : ", opt-in")): \(d.summary)\n"
-            }
-            streams.out(text)
-            return 0
+        // Rule ids given in code (custom binaries) follow the same rules as `custom_rules` ids.
+        if let invalid = descriptions.first(where: { !Configuration.isValidRuleID($0.id) }) {
+            let problem = Configuration.reservedRuleIDs.contains(invalid.id) ? "is reserved"
+                : "must be kebab-case (lowercase letters and digits separated by single hyphens, like 'strong-delegate')"
+            streams.err("flowlint: error: rule id '\(invalid.id)' \(problem)\n")
+            return 2
         }
 
         // Configuration.
@@ -69,10 +68,35 @@ public enum FlowLint {
         if options.configFile != nil || access(configPath, F_OK) == 0 {
             do {
                 config = try Configuration.load(path: configPath, rules: descriptions)
-            } catch {
+            } catch var error as ConfigError {
+                // Shown like the other paths: relative to the working directory.
+                error.path = FileDiscovery.displayPath(error.path, workingDirectory: cwd)
                 streams.err("\(error)\n")
                 return 2
+            } catch {
+                streams.err("flowlint: error: \(error)\n")
+                return 2
             }
+        }
+        // Declarative rules from `custom_rules` run with the rules given in code.
+        let declarativeRules: [Rule]
+        do {
+            declarativeRules = try DeclarativeRules.rules(for: config, workingDirectory: cwd)
+        } catch {
+            let shown = FileDiscovery.displayPath(configPath, workingDirectory: cwd)
+            streams.err("\(shown): error: \(error)\n")
+            return 2
+        }
+        let allRules = rules + declarativeRules
+        if options.listRules {
+            let declarativeIDs = Set(declarativeRules.map(\.id))
+            var text = ""
+            for d in allRules.map(\.description).sorted(by: { $0.id < $1.id }) {
+                let notes = (d.enabledByDefault ? "" : ", opt-in") + (declarativeIDs.contains(d.id) ? ", custom_rules" : "")
+                text += "\(d.id) (\(d.defaultSeverity.rawValue)\(notes)): \(d.summary)\n"
+            }
+            streams.out(text)
+            return 0
         }
         let formatName = options.format ?? config.reporter ?? "text"
         guard let format = ReportFormat(rawValue: formatName) else {
@@ -80,11 +104,22 @@ public enum FlowLint {
             return 2
         }
 
+        // Baseline, read before the files are linted so that a bad one stops the run at once.
+        var baseline: Baseline?
+        if let path = options.baseline {
+            do {
+                baseline = try Baseline.load(FileDiscovery.absolute(path, cwd), displayPath: path)
+            } catch {
+                streams.err("flowlint: error: \(error)\n")
+                return 2
+            }
+        }
+
         // Files.
         let discovery = FileDiscovery.discover(options.paths.isEmpty ? ["."] : options.paths, workingDirectory: cwd)
         var ioError = false
         for e in discovery.errors {
-            streams.err("\(e.path): error: \(e.message)\n")
+            streams.err("\(FileDiscovery.displayPath(e.path, workingDirectory: cwd)): error: \(e.message)\n")
             ioError = true
         }
         let files = discovery.files.filter { path in
@@ -94,30 +129,31 @@ public enum FlowLint {
 
         // Rules.
         let enabled = Set(config.enabledRuleIDs(descriptions))
-        let configured = rules.filter { enabled.contains($0.id) }.map { rule in
+        let configured = allRules.filter { enabled.contains($0.id) }.map { rule in
             Linter.ConfiguredRule(rule: rule, severity: config.severity(for: rule.description),
                                   options: RuleOptions(description: rule.description, overrides: config.ruleOptions[rule.id] ?? [:]))
         }
         let linter = Linter(rules: configured, jobs: options.jobs ?? Linter.defaultJobs)
         let output = linter.lint(paths: files) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
+        // The process exits right after reporting: freeing every syntax tree first is wasted work.
+        if keepResultsUntilExit { retainedUntilExit.append(output.files) }
 
         var diagnostics = output.diagnostics
-        diagnostics = Suppressions.apply(diagnostics, files: output.files, ruleIDs: Set(descriptions.map(\.id)),
+        diagnostics = Suppressions.apply(diagnostics, files: output.files,
+                                         ruleIDs: Set(descriptions.map(\.id) + config.customRules.map(\.id)),
+                                         activeRuleIDs: Set(configured.map(\.rule.id)),
                                          reportUnused: options.reportUnusedSuppressions)
+        // The baseline records every current finding, also those an older baseline accepts,
+        // so `--baseline b --write-baseline b` keeps them.
+        let unfiltered = diagnostics
 
         // Baseline.
-        if let path = options.baseline {
-            do {
-                let baseline = try Baseline.load(FileDiscovery.absolute(path, cwd))
-                diagnostics = baseline.filter(diagnostics)
-            } catch {
-                streams.err("flowlint: error: \(error)\n")
-                return 2
-            }
+        if let baseline {
+            diagnostics = baseline.filter(diagnostics)
         }
         if let path = options.writeBaseline {
             do {
-                try Baseline.write(diagnostics, to: FileDiscovery.absolute(path, cwd))
+                try Baseline.write(unfiltered, to: FileDiscovery.absolute(path, cwd))
             } catch {
                 streams.err("flowlint: error: \(error)\n")
                 return 2
@@ -156,6 +192,8 @@ public enum FlowLint {
         if options.strict { return diagnostics.isEmpty ? 0 : 1 }
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
+
+    nonisolated(unsafe) static var retainedUntilExit: [[ParsedFile]] = []
 
     static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -7,7 +7,9 @@ import FlowLintKit
 ///     // flowlint:disable:next rule-id …           the next line
 ///     // flowlint:disable:this rule-id …           this line
 ///
-/// `all` stands for every rule. Text after the ids (e.g. `-- reason`) is ignored.
+/// `all` stands for every rule, and so does a directive without ids. The id list ends at the
+/// first word that is not an id, or after an id followed by `:`, so text after the ids
+/// (`-- reason`, `strong-delegate: reason`) is ignored.
 public enum Suppressions {
     /// Rule id of the finding `--report-unused-suppressions` reports.
     public static let unusedRuleID = "unused-suppression"
@@ -50,9 +52,14 @@ public enum Suppressions {
             for w in words.dropFirst() {
                 var word = String(w)
                 if word.hasSuffix("*/") { word = String(word.dropLast(2)) }
+                // `rule-id: reason`: the colon ends the list (without this, the word would not be
+                // an id, the list would be empty, and the directive would silence every rule).
+                let last = word.hasSuffix(":")
+                if last { word.removeLast() }
                 guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
                       word.first!.isLetter else { break }
                 ids.append(word)
+                if last { break }
             }
             if ids.isEmpty { ids = ["all"] }
             let (line, column) = tree.source.location(of: start)
@@ -78,8 +85,13 @@ public enum Suppressions {
     }
 
     /// Removes suppressed diagnostics; with `reportUnused`, adds a warning for every
-    /// directive that silenced nothing (and for ids that name no rule).
-    public static func apply(_ diagnostics: [Diagnostic], files: [ParsedFile], ruleIDs: Set<String>, reportUnused: Bool) -> [Diagnostic] {
+    /// directive that silenced nothing (and for ids that name no rule). `ruleIDs` are the known
+    /// rules; `activeRuleIDs` (default: all known) those that ran. A directive that names a
+    /// known rule that did not run (disabled by the configuration) is not reported as unused:
+    /// it may be needed under another configuration.
+    public static func apply(_ diagnostics: [Diagnostic], files: [ParsedFile], ruleIDs: Set<String>,
+                             activeRuleIDs: Set<String>? = nil, reportUnused: Bool) -> [Diagnostic] {
+        let active = activeRuleIDs ?? ruleIDs
         var byPath: [String: [Int]] = [:]
         for (i, d) in diagnostics.enumerated() { byPath[d.location.path, default: []].append(i) }
         var keep = [Bool](repeating: true, count: diagnostics.count)
@@ -102,7 +114,8 @@ public enum Suppressions {
                     extra.append(Diagnostic(ruleID: unusedRuleID, severity: .warning,
                                             message: "Suppression names unknown rule \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
                                             location: location))
-                } else if !directive.used && directive.kind != .enable {
+                } else if !directive.used && directive.kind != .enable
+                            && directive.ids.allSatisfy({ $0 == "all" || active.contains($0) }) {
                     extra.append(Diagnostic(ruleID: unusedRuleID, severity: .warning,
                                             message: "Suppression of \(directive.ids.joined(separator: ", ")) silences no finding; remove it",
                                             location: location))
@@ -112,10 +125,11 @@ public enum Suppressions {
         var result: [Diagnostic] = []
         for (i, d) in diagnostics.enumerated() where keep[i] { result.append(d) }
         if !extra.isEmpty {
+            // Fingerprints per file, all at once, so identical directives get distinct occurrence numbers.
             let files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-            for d in extra {
-                guard let file = files[d.location.path] else { continue }
-                result += Fingerprint.assign([d], in: file)
+            for (path, group) in Dictionary(grouping: extra, by: { $0.location.path }) {
+                guard let file = files[path] else { continue }
+                result += Fingerprint.assign(group, in: file)
             }
             result.sort(by: Diagnostic.outputOrder)
         }

@@ -7,6 +7,7 @@ struct FileFacts {
     var extensions: [DeclarationSite] = []
     var typealiases: [DeclarationSite] = []
     var storingFunctions: [StoringFunction] = []
+    var functions: [DeclarationSite] = []
     var memberReferences: [String: [MemberReference]] = [:]
 
     init(file: ParsedFile) {
@@ -21,6 +22,7 @@ struct FileFacts {
                 typealiases.append(DeclarationSite(file: file, declaration: d))
             case .function, .initializer:
                 if let s = FileFacts.storingFunction(d, file: file) { storingFunctions.append(s) }
+                if d.kind == .function { functions.append(DeclarationSite(file: file, declaration: d)) }
             default:
                 break
             }
@@ -36,20 +38,32 @@ struct FileFacts {
         guard !escaping.isEmpty, let body = d.body else { return nil }
         let tree = file.tree
         var stored: [String?] = []
+        // The target must be self's: `self.x`, or a name that is not a local or parameter of the
+        // function (`task.completion = p` on a local operation is not stored by the type).
+        func isOwnTarget(_ root: Int, at position: Int) -> Bool {
+            if tree.keyword(root) == .self { return true }
+            guard tree.kind(root) == .identifier else { return false }
+            let name = tree.text(root)
+            return !tree.bindings.contains { b in
+                b.scope.contains(position) && b.nameToken <= position && body.contains(b.nameToken) && tree.tokenIs(b.nameToken, name)
+            }
+        }
         for p in escaping {
             var isStored = false
             for a in tree.assignments where body.contains(a.equalToken) {
                 // rhs is exactly the parameter (possibly with a trailing `?`-less cast).
                 if a.rhs.count >= 1 && tree.tokenIs(a.rhs.lowerBound, p.name) && a.rhs.count <= 1 {
                     let lhsFirst = a.lhs.lowerBound
-                    if tree.keyword(lhsFirst) != .let && tree.keyword(lhsFirst) != .var { isStored = true }
+                    if tree.keyword(lhsFirst) != .let && tree.keyword(lhsFirst) != .var && isOwnTarget(lhsFirst, at: a.equalToken) {
+                        isStored = true
+                    }
                 }
             }
             if !isStored {
                 for c in tree.calls where body.contains(c.nameToken) {
-                    let name = tree.text(c.nameToken)
-                    if (name == "append" || name == "insert" || name == "updateValue"),
-                       c.arguments.contains(where: { $0.value.count == 1 && tree.tokenIs($0.value.lowerBound, p.name) }) {
+                    if (tree.tokenIs(c.nameToken, "append") || tree.tokenIs(c.nameToken, "insert") || tree.tokenIs(c.nameToken, "updateValue")),
+                       c.arguments.contains(where: { $0.value.count == 1 && tree.tokenIs($0.value.lowerBound, p.name) }),
+                       c.calleeStart == c.nameToken || isOwnTarget(c.calleeStart, at: c.nameToken) {
                         isStored = true
                     }
                 }

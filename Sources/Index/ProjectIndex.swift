@@ -1,3 +1,4 @@
+import Dispatch
 import FlowLintLexer
 import FlowLintParser
 
@@ -49,15 +50,18 @@ public final class ProjectIndex: @unchecked Sendable {
     public let storingFunctions: [String: [StoringFunction]]
     /// Uses of `TypeName.member` in code, by type name.
     public let memberReferences: [String: [MemberReference]]
+    /// Function declarations (methods, free and local functions) by simple name.
+    public let functions: [String: [DeclarationSite]]
 
     public init(files: [ParsedFile]) {
         self.files = files
-        let facts = files.map { FileFacts(file: $0) }
+        let facts = ProjectIndex.gatherFacts(files)
         var types: [String: [DeclarationSite]] = [:]
         var extensions: [String: [DeclarationSite]] = [:]
         var aliases: [String: [DeclarationSite]] = [:]
         var storing: [String: [StoringFunction]] = [:]
         var refs: [String: [MemberReference]] = [:]
+        var functions: [String: [DeclarationSite]] = [:]
         for f in facts {
             for site in f.types { types[site.declaration.name, default: []].append(site) }
             for site in f.extensions {
@@ -67,15 +71,34 @@ public final class ProjectIndex: @unchecked Sendable {
             for site in f.typealiases { aliases[site.declaration.name, default: []].append(site) }
             for s in f.storingFunctions { storing[s.site.declaration.name, default: []].append(s) }
             for (k, v) in f.memberReferences { refs[k, default: []].append(contentsOf: v) }
+            for site in f.functions { functions[site.declaration.name, default: []].append(site) }
         }
         self.types = types
         self.extensions = extensions
         self.typealiases = aliases
         self.storingFunctions = storing
         self.memberReferences = refs
+        self.functions = functions
     }
 
-    /// Builds the index, gathering per-file facts in parallel when `concurrent` is set.
+    /// Per-file facts, gathered on all cores (each file's facts are independent).
+    static func gatherFacts(_ files: [ParsedFile]) -> [FileFacts] {
+        guard files.count > 1 else { return files.map { FileFacts(file: $0) } }
+        let slots = UnsafeMutablePointer<FileFacts?>.allocate(capacity: files.count)
+        slots.initialize(repeating: nil, count: files.count)
+        defer { slots.deinitialize(count: files.count); slots.deallocate() }
+        let workers = min(files.count, 8)
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var i = w
+            while i < files.count {
+                slots[i] = FileFacts(file: files[i])
+                i += workers
+            }
+        }
+        return (0..<files.count).map { slots[$0]! }
+    }
+
+    /// Builds the index (per-file facts are gathered in parallel, then merged once).
     public static func build(files: [ParsedFile]) -> ProjectIndex {
         ProjectIndex(files: files)
     }
@@ -140,12 +163,26 @@ public final class ProjectIndex: @unchecked Sendable {
                 return .yes
             case .protocol:
                 if d.hasAttribute("objc") { return .yes }
-                if let w = d.whereClause, whereClauseBindsSelfToClass(w, in: site.file.tree) { return .yes }
-                for inherited in d.inheritance {
-                    switch classBoundness(inherited.name, &visiting) {
+                if let w = d.whereClause {
+                    switch whereClauseBindsSelfToClass(w, in: site.file.tree, &visiting) {
                     case .yes: return .yes
                     case .unknown: sawUnknown = true
                     case .no: break
+                    }
+                }
+                for inherited in d.inheritance {
+                    // A composition (`Equatable & AnyObject`) is class-bound when any part is.
+                    let parts = inherited.text.utf8.contains(UInt8(ascii: "&"))
+                        ? inherited.text.split(separator: "&").map { part in
+                            String(part.split(separator: "<").first.flatMap { $0.split(separator: ".").last } ?? part)
+                          }
+                        : [inherited.name]
+                    for part in parts {
+                        switch classBoundness(part, &visiting) {
+                        case .yes: return .yes
+                        case .unknown: sawUnknown = true
+                        case .no: break
+                        }
                     }
                 }
             default:
@@ -155,19 +192,34 @@ public final class ProjectIndex: @unchecked Sendable {
         return sawUnknown ? .unknown : .no
     }
 
-    /// `where Self: AnyObject` or `where Self: SomeClass`.
-    private func whereClauseBindsSelfToClass(_ range: TokenRange, in tree: SyntaxTree) -> Bool {
+    /// `where Self: AnyObject` or `where Self: SomeClass` (`.yes`); `where Self:` a name that is
+    /// neither in the tree nor a known non-class protocol (`.unknown`); otherwise `.no`.
+    private func whereClauseBindsSelfToClass(_ range: TokenRange, in tree: SyntaxTree, _ visiting: inout Set<String>) -> ClassBoundness {
         var i = range.lowerBound
+        var sawUnknown = false
         while i + 2 < range.upperBound {
             if tree.keyword(i) == .SelfType && tree.kind(i + 1) == .colon {
-                let name = tree.text(i + 2)
-                if ProjectIndex.classBoundRoots.contains(name) || kind(ofType: name) == .class { return true }
-                if kind(ofType: name) == .protocol && classBoundness(ofProtocol: name) == .yes { return true }
-                if name.hasPrefix("UI") || name.hasPrefix("NS") { return true }
+                // The constraint: `A`, `Module.A`, `A & B`.
+                var j = i + 2
+                while j < range.upperBound {
+                    guard tree.kind(j) == .identifier else { break }
+                    while tree.kind(j + 1) == .dot && tree.kind(j + 2) == .identifier && j + 2 < range.upperBound { j += 2 }
+                    let name = tree.text(j)
+                    if ProjectIndex.classBoundRoots.contains(name) || kind(ofType: name) == .class || kind(ofType: name) == .actor { return .yes }
+                    if name.hasPrefix("UI") || name.hasPrefix("NS") { return .yes }
+                    switch classBoundness(name, &visiting) {
+                    case .yes: return .yes
+                    case .unknown: sawUnknown = true
+                    case .no: break
+                    }
+                    if tree.kind(j + 1) == .operator && tree.tokenIs(j + 1, "&") { j += 2 } else { break }
+                }
+                i = j
+                continue
             }
             i += 1
         }
-        return false
+        return sawUnknown ? .unknown : .no
     }
 
     /// Stored properties (not computed, not static) declared in the type's body.

@@ -27,7 +27,8 @@ public struct Lexer {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia)
             lexer.run()
-            return LexedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+            let tokens = lexer.tokens.finish()
+            return LexedFile(tokens: tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
         }
     }
 
@@ -49,7 +50,7 @@ private struct LexerState {
     let n: Int
     let keepTrivia: Bool
     var pos = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Token] = []
     var diagnostics: [LexerDiagnostic] = []
     /// Flags collected from trivia for the next significant token.
@@ -59,12 +60,17 @@ private struct LexerState {
     /// Kind of the previous significant token (for `/` regex and `.0.1` decisions).
     var previousKind: TokenKind = .newline
     var previousKeyword: Keyword = .none
+    let keywords = KeywordTable.Lookup()
+    /// ASCII bytes that continue an identifier (letters, digits, `_`).
+    let identifierBytes: [Bool] = (0..<256).map { b in
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39)
+    }
 
     init(buffer: UnsafeBufferPointer<UInt8>, keepTrivia: Bool) {
         self.buf = buffer
         self.n = buffer.count
         self.keepTrivia = keepTrivia
-        tokens.reserveCapacity(n / 5 + 16)
+        tokens = TokenBuffer(capacity: n / 5 + 16)
     }
 
     @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
@@ -80,7 +86,7 @@ private struct LexerState {
         if kind == .newline { pendingFlags.insert(.newlineBefore) }
         pendingFlags.insert(.spaceBefore)
         if let last = tokens.last, !last.kind.isTrivia, !last.flags.contains(.spaceAfter) {
-            tokens[tokens.count - 1].flags.insert(.spaceAfter)
+            tokens.insertFlagInLast(.spaceAfter)
         }
         if keepTrivia {
             tokens.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
@@ -113,6 +119,28 @@ private struct LexerState {
             emitTrivia(.shebang, start)
         }
         while pos < n {
+            if !keepTrivia {
+                // Fast path: a run of spaces, tabs and line breaks between tokens.
+                var b = buf[pos]
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+                    let start = pos
+                    var sawNewline = false
+                    repeat {
+                        if b == 0x0A || b == 0x0D {
+                            if !strings.isEmpty && isInSingleLineInterpolation() { break }
+                            sawNewline = true
+                        }
+                        pos += 1
+                        if pos >= n { break }
+                        b = buf[pos]
+                    } while b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
+                    if pos > start {
+                        pendingFlags.insert(sawNewline ? [.spaceBefore, .newlineBefore] : .spaceBefore)
+                        if let last = tokens.last, !last.flags.contains(.spaceAfter) { tokens.insertFlagInLast(.spaceAfter) }
+                        continue
+                    }
+                }
+            }
             lexOne()
         }
         if !strings.isEmpty {
@@ -120,7 +148,7 @@ private struct LexerState {
             strings.removeAll()
         }
         if let last = tokens.last, !last.kind.isTrivia {
-            tokens[tokens.count - 1].flags.insert(.spaceAfter)
+            tokens.insertFlagInLast(.spaceAfter)
         }
     }
 
@@ -295,14 +323,22 @@ private struct LexerState {
     }
 
     mutating func skipIdentifierBody() {
-        while pos < n, isIdentifierBody(at: pos) { skipIdentifierChar() }
+        while pos < n {
+            let b = buf[pos]
+            if identifierBytes[Int(b)] {
+                pos += 1
+                continue
+            }
+            if b < 0x80 || !isIdentifierBody(at: pos) { return }
+            skipIdentifierChar()
+        }
     }
 
     mutating func lexIdentifier() {
         let start = pos
         skipIdentifierChar()
         skipIdentifierBody()
-        let keyword = KeywordTable.lookup(buf, start, pos - start)
+        let keyword = keywords(buf, start, pos - start)
         emit(.identifier, start, keyword: keyword)
     }
 
@@ -329,6 +365,7 @@ private struct LexerState {
             let radix = peek(1)
             pos += 2
             var isFloat = false
+            var invalidDigits = false
             if radix == UInt8(ascii: "x") {
                 while pos < n && (isHexDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
                 if !afterDot && peek() == UInt8(ascii: ".") && pos + 1 < n && isHexDigit(buf[pos + 1]) {
@@ -343,9 +380,15 @@ private struct LexerState {
                     while pos < n && (isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
                 }
             } else {
-                while pos < n && (isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+                // Octal and binary: decimal digits past the radix make the literal invalid.
+                let maxDigit = radix == UInt8(ascii: "o") ? UInt8(ascii: "7") : UInt8(ascii: "1")
+                while pos < n && (isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) {
+                    if buf[pos] > maxDigit && buf[pos] != UInt8(ascii: "_") { invalidDigits = true }
+                    pos += 1
+                }
             }
-            finishNumber(start, isFloat: isFloat)
+            if pos == start + 2 { invalidDigits = true }  // `0x`, `0o`, `0b` without digits
+            finishNumber(start, isFloat: isFloat, invalidDigits: invalidDigits)
             return
         }
         while pos < n && (isDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
@@ -369,12 +412,15 @@ private struct LexerState {
         finishNumber(start, isFloat: isFloat)
     }
 
-    mutating func finishNumber(_ start: Int, isFloat: Bool) {
+    mutating func finishNumber(_ start: Int, isFloat: Bool, invalidDigits: Bool = false) {
         var flags: TokenFlags = []
         if pos < n, isIdentifierBody(at: pos) {
             // `1abc`: not a valid literal; keep it one token so the rest lexes normally.
             report(start, "invalid character in number literal")
             skipIdentifierBody()
+            flags = .malformed
+        } else if invalidDigits {
+            report(start, "invalid digit in number literal")
             flags = .malformed
         }
         emit(isFloat ? .floatLiteral : .integerLiteral, start, flags: flags)
@@ -473,7 +519,7 @@ private struct LexerState {
     }
 
     mutating func markLastMalformed() {
-        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.malformed) }
+        tokens.insertFlagInLast(.malformed)
         previousKind = .stringEnd
     }
 
@@ -494,7 +540,11 @@ private struct LexerState {
     mutating func closeUnterminatedInterpolation(at offset: Int) {
         report(offset, "unterminated string interpolation")
         while let top = strings.last, !top.multiline { strings.removeLast() }
-        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.malformed) }
+        // The last significant token: with kept trivia the last token may be a space or a
+        // comment (`"\(a // …`), which must not carry the flag.
+        var k = tokens.count - 1
+        while k >= 0 && tokens[k].kind.isTrivia { k -= 1 }
+        if k >= 0 { tokens[k].flags.insert(.malformed) }
     }
 
     // MARK: `#`
@@ -518,7 +568,7 @@ private struct LexerState {
         if hashes == 1, pos < n, isIdentifierHead(at: pos) {
             skipIdentifierChar()
             skipIdentifierBody()
-            let keyword = KeywordTable.lookup(buf, start + 1, pos - start - 1)
+            let keyword = keywords(buf, start + 1, pos - start - 1)
             emit(.pound, start, keyword: keyword)
             return
         }
@@ -531,15 +581,20 @@ private struct LexerState {
     mutating func lexExtendedRegex(hashes: Int, start: Int) {
         // pos is at the opening '/'.
         pos += 1
+        // Only `#/` followed by a line break opens a multi-line literal; otherwise the literal
+        // ends on its line (so an unterminated one does not swallow the rest of the file).
+        var lookahead = pos
+        while lookahead < n && (buf[lookahead] == 0x20 || buf[lookahead] == 0x09) { lookahead += 1 }
+        let multiline = lookahead < n && (buf[lookahead] == 0x0A || buf[lookahead] == 0x0D)
         while pos < n {
             let b = buf[pos]
+            if (b == 0x0A || b == 0x0D) && !multiline { break }
             if b == UInt8(ascii: "\\") { pos += 2; continue }
             if b == UInt8(ascii: "/") && hashesFollow(pos + 1, hashes) {
                 pos += 1 + hashes
                 emit(.regexLiteral, start)
                 return
             }
-            if (b == 0x0A || b == 0x0D) && hashes == 0 { break }
             pos += 1
         }
         pos = min(pos, n)
@@ -636,6 +691,24 @@ private struct LexerState {
             emit(.postfixExclaim, start)
             return
         }
+        // `>` closing generic arguments right before `?`/`!` (`Array<Int>?`, `Set<T>!`): the
+        // `>`s are one operator and each `?`/`!` is postfix, as the compiler splits them.
+        if first == UInt8(ascii: ">") && !pendingFlags.contains(.spaceBefore) {
+            var j = pos
+            while j < n && buf[j] == UInt8(ascii: ">") { j += 1 }
+            var k = j
+            while k < n && (buf[k] == UInt8(ascii: "?") || (buf[k] == UInt8(ascii: "!") && at(k + 1) != UInt8(ascii: "="))) { k += 1 }
+            if k > j && operatorContinues(at: k, allowDot: false) == 0 {
+                pos = j
+                emit(.operator, start)
+                while pos < k {
+                    let markStart = pos
+                    pos += 1
+                    emit(buf[markStart] == UInt8(ascii: "?") ? .postfixQuestion : .postfixExclaim, markStart)
+                }
+                return
+            }
+        }
         let allowDot = first == UInt8(ascii: ".")
         if first < 0x80 { pos += 1 } else { pos += max(1, decodeScalar(at: pos).length) }
         while true {
@@ -718,31 +791,64 @@ func isIdentifierScalar(_ s: UInt32) -> Bool {
     }
 }
 
-/// Keyword lookup without allocating: candidates are bucketed by first byte and length.
+/// Keyword lookup without allocating or reference counting: one flat table of spellings,
+/// bucketed by first byte.
 enum KeywordTable {
-    /// Index: first byte (0..<128) → list of (spelling bytes, keyword).
-    static let buckets: [[(bytes: [UInt8], keyword: Keyword)]] = {
-        var table = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: 128)
-        for keyword in Keyword.allCases where keyword != .none {
-            let bytes = Array(keyword.text.utf8)
-            table[Int(bytes[0])].append((bytes, keyword))
+    /// All spellings, concatenated.
+    static let spellingBytes: [UInt8] = Keyword.allCases.filter { $0 != .none }
+        .sorted { Array($0.text.utf8)[0] < Array($1.text.utf8)[0] }
+        .flatMap { Array($0.text.utf8) }
+    /// Entries sorted by first byte: (offset in spellingBytes, length, keyword raw value).
+    static let entries: [(offset: Int32, length: Int32, keyword: UInt8)] = {
+        var result: [(offset: Int32, length: Int32, keyword: UInt8)] = []
+        var offset: Int32 = 0
+        for k in Keyword.allCases.filter({ $0 != .none }).sorted(by: { Array($0.text.utf8)[0] < Array($1.text.utf8)[0] }) {
+            let n = Int32(k.text.utf8.count)
+            result.append((offset, n, k.rawValue))
+            offset += n
         }
-        return table
+        return result
     }()
 
-    @inline(__always) static func lookup(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
-        if length < 2 || length > 15 { return .none }
-        let first = buf[start]
-        if first >= 128 { return .none }
-        let bucket = buckets[Int(first)]
-        outer: for entry in bucket where entry.bytes.count == length {
-            var k = 1
-            while k < length {
-                if entry.bytes[k] != buf[start + k] { continue outer }
-                k += 1
-            }
-            return entry.keyword
+    static let slotCount = 1024
+
+    @inline(__always) static func hash(_ b0: UInt8, _ b1: UInt8, _ last: UInt8, _ length: Int) -> Int {
+        (Int(b0) &* 31 &+ Int(b1) &* 7 &+ Int(last) &* 3 &+ length &* 101) & (slotCount - 1)
+    }
+
+    /// Open-addressing table: entry index + 1 for each slot (0 = empty).
+    static let slots: [Int16] = {
+        var slots = [Int16](repeating: 0, count: slotCount)
+        for (index, e) in entries.enumerated() {
+            let o = Int(e.offset), n = Int(e.length)
+            var h = hash(spellingBytes[o], spellingBytes[o + 1], spellingBytes[o + n - 1], n)
+            while slots[h] != 0 { h = (h + 1) & (slotCount - 1) }
+            slots[h] = Int16(index + 1)
         }
-        return .none
+        return slots
+    }()
+
+    /// The keyword spelled by `length` bytes at `start`, or `.none`.
+    struct Lookup {
+        let spellings = KeywordTable.spellingBytes
+        let entries = KeywordTable.entries
+        let slots = KeywordTable.slots
+
+        @inline(__always) func callAsFunction(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
+            if length < 2 || length > 15 { return .none }
+            var h = KeywordTable.hash(buf[start], buf[start + 1], buf[start + length - 1], length)
+            while true {
+                let slot = Int(slots[h])
+                if slot == 0 { return .none }
+                let entry = entries[slot - 1]
+                if Int(entry.length) == length {
+                    let o = Int(entry.offset)
+                    var k = 0
+                    while k < length && spellings[o + k] == buf[start + k] { k += 1 }
+                    if k == length { return Keyword(rawValue: entry.keyword) ?? .none }
+                }
+                h = (h + 1) & (KeywordTable.slotCount - 1)
+            }
+        }
     }
 }

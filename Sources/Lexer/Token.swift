@@ -103,3 +103,25 @@ public struct Token: Sendable, Hashable {
     @inlinable public var spaceBefore: Bool { flags.contains(.spaceBefore) }
     @inlinable public var spaceAfter: Bool { flags.contains(.spaceAfter) }
 }
+
+/// A set of keywords as a 128-bit mask: membership is two instructions, no hashing.
+public struct KeywordSet: Sendable, Hashable, ExpressibleByArrayLiteral {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    public init(_ keywords: [Keyword]) {
+        for k in keywords { insert(k) }
+    }
+
+    public init(arrayLiteral elements: Keyword...) { self.init(elements) }
+
+    public mutating func insert(_ k: Keyword) {
+        let r = Int(k.rawValue)
+        if r < 64 { low |= 1 << UInt64(r) } else if r < 128 { high |= 1 << UInt64(r - 64) }
+    }
+
+    @inline(__always) public func contains(_ k: Keyword) -> Bool {
+        let r = Int(k.rawValue)
+        return r < 64 ? (low >> UInt64(r)) & 1 != 0 : r < 128 ? (high >> UInt64(r - 64)) & 1 != 0 : false
+    }
+}

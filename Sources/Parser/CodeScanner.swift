@@ -17,9 +17,10 @@ struct Frame {
     var labelToken = -1
     /// A control-flow keyword was seen; the next `{` at this level is its block.
     var headerPending = false
-    /// Header bindings (`if let x`) waiting for their block to know their scope.
-    var headerBindings: [Int] = []
-    /// Assignment index of the current statement, if it has a top-level `=`.
+    /// Position of this frame in the frame stack (keys its pending header bindings).
+    var level = 0
+    /// Assignment index of the current statement, if it has a top-level `=` (-1: none yet;
+    /// -2: a condition binding was closed by its block, record no more).
     var assignment = -1
 
     var isBlockLike: Bool { kind == .root || kind == .block || kind == .closure }
@@ -47,6 +48,8 @@ extension ParserState {
 
         while i < end {
             let t = toks[i]
+            // The frame of an unmatched `{` ends where recovery put it, on a token that is no closer.
+            while frames.count > 1 && frames[frames.count - 1].close < i { closeFrame(frames.removeLast(), at: i) }
             var top = frames[frames.count - 1]
 
             // Statement boundaries in blocks and closures.
@@ -66,15 +69,25 @@ extension ParserState {
                 let close = groupEnd(i, limit: end)
                 if top.isBlockLike && top.headerPending {
                     frames[frames.count - 1].headerPending = false
-                    for b in frames[frames.count - 1].headerBindings {
-                        bindings.append(LocalBinding(nameToken: b, scope: TokenRange(i, close + 1)))
+                    // A condition binding (`if let x = y {`, `guard let x = y else {`): its value
+                    // ends before the block; no later `=` of the statement is an assignment (-2).
+                    if top.assignment >= 0, kw(top.statementStart) == .if || kw(top.statementStart) == .guard
+                        || kw(top.statementStart) == .while {
+                        let a = top.assignment
+                        let e = kw(i - 1) == .else && i - 1 > assignments[a].equalToken ? i - 1 : i
+                        assignments[a].rhs.upperBound = max(assignments[a].rhs.lowerBound, e)
+                        frames[frames.count - 1].assignment = -2
                     }
-                    frames[frames.count - 1].headerBindings.removeAll()
-                    frames.append(Frame(kind: .block, close: close, statementStart: i + 1))
+                    let level = frames.count - 1
+                    while let last = headerBindingStack.last, last.level == level {
+                        headerBindingStack.removeLast()
+                        bindings.append(LocalBinding(nameToken: last.token, scope: TokenRange(i, close + 1)))
+                    }
+                    frames.append(Frame(kind: .block, close: close, statementStart: i + 1, level: frames.count))
                 } else {
                     let ci = openClosure(at: i, close: close, frames: frames, parent: innermostClosure(frames),
                                          owner: owner, initialValueOf: i == range.lowerBound ? initialValueOf : nil)
-                    var frame = Frame(kind: .closure, close: close, closure: ci)
+                    var frame = Frame(kind: .closure, close: close, closure: ci, level: frames.count)
                     frame.statementStart = closures[ci].bodyRange.lowerBound
                     frames.append(frame)
                     i = frame.statementStart
@@ -82,30 +95,33 @@ extension ParserState {
                 }
 
             case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
-                // Pop to the frame this token closes (tolerating unbalanced code).
-                guard let f = frames.lastIndex(where: { $0.close == i && $0.kind != .root }) else { break }
+                // Pop to the frame this token closes (tolerating unbalanced code). Only a matched
+                // closer or the last token can close a frame: skip the search for stray ones.
+                guard match(i) != nil || i == end - 1,
+                      let f = frames.lastIndex(where: { $0.close == i && $0.kind != .root }) else { break }
                 while frames.count > f + 1 { closeFrame(frames.removeLast(), at: i) }
                 closeFrame(frames.removeLast(), at: i)
 
             case .leftParen:
                 let close = groupEnd(i, limit: end)
-                var frame = Frame(kind: .paren, close: close, argumentStart: i + 1)
+                var frame = Frame(kind: .paren, close: close, argumentStart: i + 1, level: frames.count)
                 if !t.newlineBefore, i > range.lowerBound, isCallee(i - 1) {
-                    let calleeStart = tree.postfixExpressionStartForScan(endingAt: i - 1, lowerLimit: range.lowerBound, state: self)
+                    // From the name, so that a generic callee (`Set<Int>()`) starts at its name.
+                    var nameToken = calleeNameToken(endingAt: i - 1)
+                    if nameToken < range.lowerBound { nameToken = i - 1 }  // a `<` outside the code scanned
+                    let calleeStart = tree.postfixExpressionStartForScan(endingAt: nameToken, lowerLimit: range.lowerBound, state: self)
                     let ci = calls.count
-                    calls.append(Call(nameToken: calleeNameToken(endingAt: i - 1), calleeStart: calleeStart, leftParen: i,
+                    calls.append(Call(nameToken: nameToken, calleeStart: calleeStart, leftParen: i,
                                       rightParen: close, arguments: [], trailingClosures: [], endToken: close + 1))
-                    callByName[calls[ci].nameToken] = ci
-                    callByRightParen[close] = ci
                     frame.call = ci
                 }
                 frames.append(frame)
 
             case .leftBracket:
-                frames.append(Frame(kind: .bracket, close: groupEnd(i, limit: end), argumentStart: i + 1))
+                frames.append(Frame(kind: .bracket, close: groupEnd(i, limit: end), argumentStart: i + 1, level: frames.count))
 
             case .interpolationStart:
-                frames.append(Frame(kind: .interpolation, close: groupEnd(i, limit: end), argumentStart: i + 1))
+                frames.append(Frame(kind: .interpolation, close: groupEnd(i, limit: end), argumentStart: i + 1, level: frames.count))
 
             case .comma:
                 if top.kind == .paren {
@@ -120,7 +136,7 @@ extension ParserState {
                 }
 
             case .equal:
-                if top.isBlockLike && top.assignment < 0 && top.statementStart < i {
+                if top.isBlockLike && top.assignment == -1 && top.statementStart < i {
                     frames[frames.count - 1].assignment = assignments.count
                     assignments.append(Assignment(lhs: TokenRange(top.statementStart, i), equalToken: i, rhs: TokenRange(i + 1, i + 1)))
                 }
@@ -140,7 +156,10 @@ extension ParserState {
                 switch t.keyword {
                 case .if, .guard, .while, .switch, .for, .catch, .do, .repeat, .defer, .else:
                     if top.isBlockLike { frames[frames.count - 1].headerPending = true }
-                    if t.keyword == .for { collectForBindings(from: i + 1, limit: end, frame: &frames[frames.count - 1]) }
+                    // A `for` loop starts a statement; `for:` in an argument list is a label.
+                    if t.keyword == .for && top.isBlockLike && kind(i + 1) != .colon {
+                        collectForBindings(from: i + 1, limit: end, frame: &frames[frames.count - 1])
+                    }
                 case .let, .var:
                     if top.isBlockLike {
                         collectPatternBindings(keyword: i, limit: end, frame: &frames[frames.count - 1])
@@ -154,7 +173,8 @@ extension ParserState {
                 if top.isBlockLike && i == top.statementStart && t.keyword != .let && t.keyword != .var
                     && declarationStarts(at: i, limit: end) {
                     if depth + 1 <= Parser.maxDepth {
-                        let (_, next) = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true)
+                        let (locals, next) = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true)
+                        localDeclarations.append(contentsOf: locals)
                         finishStatement(&frames[frames.count - 1], at: max(next, i + 1))
                         frames[frames.count - 1].statementStart = max(next, i + 1)
                         i = max(next, i + 1)
@@ -166,7 +186,8 @@ extension ParserState {
 
             case .attribute:
                 if top.isBlockLike && i == top.statementStart && declarationStarts(at: i, limit: end) && depth + 1 <= Parser.maxDepth {
-                    let (_, next) = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true)
+                    let (locals, next) = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true)
+                    localDeclarations.append(contentsOf: locals)
                     finishStatement(&frames[frames.count - 1], at: max(next, i + 1))
                     frames[frames.count - 1].statementStart = max(next, i + 1)
                     i = max(next, i + 1)
@@ -184,6 +205,12 @@ extension ParserState {
         }
         while frames.count > 1 { closeFrame(frames.removeLast(), at: end) }
         finishStatement(&frames[0], at: end)
+    }
+
+    /// Index of the closure whose `{` or `}` is at `brace` (closures are in order of their `{`).
+    func closureIndex(brace: Int) -> Int? {
+        let lb = kind(brace) == .rightBrace ? (match(brace) ?? -1) : brace
+        return SyntaxTree.closureIndex(leftBrace: lb, in: closures)
     }
 
     /// Whether the token before a `(` makes it a call: a name, `)` `]` `?` `!` `>` or a `#directive`.
@@ -231,8 +258,6 @@ extension ParserState {
         c.parent = parent >= 0 ? closures[parent] : nil
         c.declaration = owner
         closures.append(c)
-        closureByBrace[lb] = ci
-        closureByBrace[rb] = ci
 
         // Capture list and parameters.
         var j = lb + 1
@@ -288,12 +313,13 @@ extension ParserState {
         } else if top.kind == .paren && top.call >= 0 && (top.argumentStart == lb || (top.labelToken >= 0 && top.labelToken + 2 == lb)) {
             let label = top.labelToken >= 0 ? text(top.labelToken) : nil
             c.use = .argument(call: top.call, label: label, trailing: false)
-        } else if p >= 0, kind(p) == .rightParen, let call = callByRightParen[p] {
+        } else if p >= 0, kind(p) == .rightParen, lastClosedCall.rightParen == p {
+            let call = lastClosedCall.call
             c.use = .argument(call: call, label: nil, trailing: true)
             calls[call].trailingClosures.append((label: nil, closure: ci))
             calls[call].endToken = rb + 1
         } else if p >= 2, kind(p) == .colon, kind(p - 1) == .identifier, kind(p - 2) == .rightBrace,
-                  let prev = closureByBrace[p - 2], case .argument(let call, _, true) = closures[prev].use {
+                  let prev = closureIndex(brace: p - 2), case .argument(let call, _, true) = closures[prev].use {
             let label = text(p - 1)
             c.use = .argument(call: call, label: label, trailing: true)
             calls[call].trailingClosures.append((label: label, closure: ci))
@@ -301,10 +327,9 @@ extension ParserState {
         } else if p >= 0, !toks[lb].newlineBefore || kind(p) == .rightParen, isTrailingCallee(p) {
             let name = calleeNameToken(endingAt: p)
             let call = calls.count
-            let start = tree.postfixExpressionStartForScan(endingAt: p, lowerLimit: 0, state: self)
+            let start = tree.postfixExpressionStartForScan(endingAt: name, lowerLimit: 0, state: self)
             calls.append(Call(nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, arguments: [],
                               trailingClosures: [(label: nil, closure: ci)], endToken: rb + 1))
-            callByName[name] = call
             c.use = .argument(call: call, label: nil, trailing: true)
         } else if p >= 0, kind(p) == .equal, top.isBlockLike, top.assignment >= 0 {
             c.use = .assigned(assignment: top.assignment)
@@ -413,11 +438,11 @@ extension ParserState {
                                                     value: TokenRange(valueStart, end)))
     }
 
-    mutating func closeFrame(_ frame: Frame, at i: Int) {
-        var frame = frame
+    mutating func closeFrame(_ frame: consuming Frame, at i: Int) {
         switch frame.kind {
         case .paren:
             recordArgument(&frame, end: i)
+            if frame.call >= 0 { lastClosedCall = (frame.close, frame.call) }
         case .block, .closure, .root:
             finishStatement(&frame, at: i)
         default:
@@ -431,16 +456,16 @@ extension ParserState {
         }
         if frame.assignment >= 0 {
             assignments[frame.assignment].rhs.upperBound = max(assignments[frame.assignment].rhs.lowerBound, end)
-            frame.assignment = -1
         }
+        frame.assignment = -1
         frame.statementStart = end
         frame.headerPending = false
         // Bindings of a header whose block never came (`guard let x = y else { … }` is handled
         // when `else`'s block opens): scope them to the rest of the enclosing block.
-        for b in frame.headerBindings {
-            bindings.append(LocalBinding(nameToken: b, scope: TokenRange(b, frame.close)))
+        while let last = headerBindingStack.last, last.level == frame.level {
+            headerBindingStack.removeLast()
+            bindings.append(LocalBinding(nameToken: last.token, scope: TokenRange(last.token, frame.close)))
         }
-        frame.headerBindings.removeAll()
     }
 
     /// `let x`, `var (a, b)`, `if let x = …`, `guard let self`, `case let .some(x)`.
@@ -461,7 +486,7 @@ extension ParserState {
         let isGuard = isInGuardHeader(i, statementStart: frame.statementStart)
         for n in names {
             if frame.headerPending && !isGuard {
-                frame.headerBindings.append(n)
+                headerBindingStack.append((frame.level, n))
             } else {
                 bindings.append(LocalBinding(nameToken: n, scope: TokenRange(n, frame.close)))
             }
@@ -475,7 +500,7 @@ extension ParserState {
     mutating func collectForBindings(from j: Int, limit: Int, frame: inout Frame) {
         var k = j
         while k < limit, kw(k) != .in, k - j < 32 {
-            if kind(k) == .identifier && kw(k) == .none { frame.headerBindings.append(k) }
+            if kind(k) == .identifier && kw(k) == .none { headerBindingStack.append((frame.level, k)) }
             if kind(k) == .leftBrace { return }
             k += 1
         }
@@ -492,6 +517,10 @@ extension ParserState {
         while k < limit {
             let t = toks[k]
             if k > typeStart && t.newlineBefore { break }
+            // A name continues the type only after `.`, `<` or `any`/`some`; any other word
+            // (`guard let x = y as? T else`, `where`, `in`) ends it.
+            if t.kind == .identifier && k > typeStart && toks[k - 1].kind != .dot && toks[k - 1].kind != .operator
+                && kw(k - 1) != .any && kw(k - 1) != .some { break }
             if t.kind == .identifier || t.kind == .dot || t.kind == .postfixQuestion || t.kind == .postfixExclaim { k += 1; continue }
             if (t.kind == .leftBracket || t.kind == .leftParen) && k == typeStart, let m = match(k), m < limit { k = m + 1; continue }
             if t.kind == .operator, tree.tokenIs(k, "<") || tree.tokenIs(k, ">") || tree.tokenIs(k, ">>") { k += 1; continue }
@@ -514,6 +543,11 @@ extension SyntaxTree {
             let start: Int
             switch tokens[k].kind {
             case .rightParen, .rightBracket, .rightBrace, .stringEnd:
+                // The `)` of the call that closed last: its callee start is already known, which
+                // keeps long chains (`a.b().c().d()…`, `f()()()…`) linear instead of quadratic.
+                if k == state.lastClosedCall.rightParen, state.lastClosedCall.call >= 0 {
+                    return max(lowerLimit, min(state.calls[state.lastClosedCall.call].calleeStart, k))
+                }
                 guard let m = partner(k), m >= lowerLimit else { return k }
                 start = m
             case .postfixQuestion, .postfixExclaim:
@@ -527,7 +561,7 @@ extension SyntaxTree {
             if tokens[p].kind == .dot {
                 if p - 1 >= lowerLimit && endsPostfixExpression(p - 1) {
                     if tokens[p - 1].kind == .rightBrace {
-                        guard let ci = state.closureByBrace[p - 1], case .argument(_, _, true) = state.closures[ci].use else { return p }
+                        guard let ci = state.closureIndex(brace: p - 1), case .argument(_, _, true) = state.closures[ci].use else { return p }
                     }
                     k = p - 1
                     continue
@@ -539,7 +573,7 @@ extension SyntaxTree {
                 k = p
                 continue
             }
-            if sk == .leftBrace, endsPostfixExpression(p), let ci = state.closureByBrace[start],
+            if sk == .leftBrace, endsPostfixExpression(p), let ci = state.closureIndex(brace: start),
                case .argument(_, _, true) = state.closures[ci].use {
                 k = p
                 continue

@@ -30,10 +30,12 @@ public enum Parser {
         var matching = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
         stack.reserveCapacity(64)
+        var openBraces = 0  // `{` on the stack: a stray `}` needs no search (no quadratic time)
         tokens.withUnsafeBufferPointer { toks in
             for i in 0..<toks.count {
                 switch toks[i].kind {
                 case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
+                    if toks[i].kind == .leftBrace { openBraces += 1 }
                     stack.append(Int32(i))
                 case .rightParen, .interpolationEnd:
                     if let top = stack.last, toks[Int(top)].kind == .leftParen || toks[Int(top)].kind == .interpolationStart {
@@ -48,7 +50,8 @@ public enum Parser {
                         matching[Int(top)] = Int32(i); matching[i] = top; stack.removeLast()
                     }
                 case .rightBrace:
-                    if let braceAt = stack.lastIndex(where: { toks[Int($0)].kind == .leftBrace }) {
+                    if openBraces > 0, let braceAt = stack.lastIndex(where: { toks[Int($0)].kind == .leftBrace }) {
+                        openBraces -= 1
                         let top = stack[braceAt]
                         matching[Int(top)] = Int32(i); matching[i] = top
                         stack.removeSubrange(braceAt...)
@@ -79,17 +82,37 @@ struct ParserState {
     var bindings: [LocalBinding] = []
     var clauses: [ConditionalClause] = []
     var problems: [LexerDiagnostic] = []
-    var closureByBrace: [Int: Int] = [:]
-    var callByName: [Int: Int] = [:]
-    /// Call index by its `)` token, to attach trailing closures.
-    var callByRightParen: [Int: Int] = [:]
+    /// Declarations inside code (kept alive: closures and members point at them).
+    var localDeclarations: [Declaration] = []
+    /// The call whose argument list closed last (a `{` right after its `)` is a trailing closure).
+    var lastClosedCall: (rightParen: Int, call: Int) = (-1, -1)
+    /// `if let`/`for` bindings waiting for their block, keyed by frame level.
+    var headerBindingStack: [(level: Int, token: Int)] = []
     var conditionalDepth = 0
     var reportedDepth = false
+    /// Only for files with an unmatched `{`: for each token index, the first token at or after
+    /// it that starts a declaration at column 1. An unmatched `{` ends before that token, so a
+    /// missing `}` does not pull the following top-level types into the broken one.
+    var columnOneDeclarations: [Int32] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
         self.toks = tree.tokens
         self.count = tree.tokens.count
+        var unmatchedBrace = false
+        for i in 0..<count where toks[i].kind == .leftBrace && tree.matching[i] < 0 { unmatchedBrace = true; break }
+        if unmatchedBrace {
+            var next = [Int32](repeating: Int32(count), count: count + 1)
+            let bytes = tree.source.bytes
+            var j = count - 1
+            while j >= 0 {
+                let s = Int(toks[j].start)
+                let atColumnOne = toks[j].newlineBefore && s > 0 && (bytes[s - 1] == 0x0A || bytes[s - 1] == 0x0D)
+                next[j] = atColumnOne && declarationStarts(at: j, limit: count) ? Int32(j) : next[j + 1]
+                j -= 1
+            }
+            columnOneDeclarations = next
+        }
     }
 
     mutating func flush() {
@@ -102,8 +125,14 @@ struct ParserState {
         tree.bindings = bindings
         tree.conditionalClauses = clauses
         tree.problems += problems
-        tree.closureIndexByBrace = closureByBrace
-        tree.callIndexByName = callByName
+        tree.localDeclarations = localDeclarations
+        var sorted = true
+        for k in calls.indices.dropFirst() where calls[k - 1].nameToken >= calls[k].nameToken { sorted = false; break }
+        if !sorted {
+            var byName: [Int: Int] = [:]
+            for (k, c) in calls.enumerated() { byName[c.nameToken] = k }
+            tree.unsortedCallIndexByName = byName
+        }
     }
 
     // MARK: Small helpers
@@ -124,19 +153,24 @@ struct ParserState {
         }
     }
 
-    /// End of the bracket group opened at `i` (index of its partner), or `limit - 1`.
+    /// End of the bracket group opened at `i` (index of its partner), or `limit - 1`; an unmatched
+    /// `{` ends before the next declaration at column 1 (see `columnOneDeclarations`).
     @inline(__always) func groupEnd(_ i: Int, limit: Int) -> Int {
         if let m = match(i), m > i, m < limit { return m }
+        if !columnOneDeclarations.isEmpty, toks[i].kind == .leftBrace, tree.matching[i] < 0 {
+            let stop = Int(columnOneDeclarations[i + 1])
+            if stop < limit { return stop - 1 }
+        }
         return limit - 1
     }
 
-    static let modifierKeywords: Set<Keyword> = [
+    static let modifierKeywords: KeywordSet = [
         .private, .fileprivate, .internal, .public, .open, .package, .static, .class, .final, .override,
         .required, .convenience, .lazy, .weak, .unowned, .dynamic, .mutating, .nonmutating, .optional,
         .indirect, .nonisolated, .prefix, .postfix, .infix, .distributed, .consuming, .borrowing,
     ]
 
-    static let declarationKeywords: Set<Keyword> = [
+    static let declarationKeywords: KeywordSet = [
         .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit, .subscript, .var, .let,
         .typealias, .associatedtype, .case, .import, .operator, .precedencegroup, .macro,
     ]
@@ -281,12 +315,20 @@ struct ParserState {
                 continue
             }
             // Not a declaration: top-level code (scripts, `main.swift`) or unknown syntax.
-            let stmtEnd = max(expressionEnd(from: i, limit: end), i + 1)
+            var stmtEnd = max(expressionEnd(from: i, limit: end), i + 1)
+            // It never swallows a declaration starting a later line (`^^^ +` then `let y = 2`).
+            var j = i + 1
+            while j < stmtEnd {
+                let k = toks[j].kind
+                if k == .leftBrace || k == .leftParen || k == .leftBracket { j = groupEnd(j, limit: stmtEnd) + 1; continue }
+                if toks[j].newlineBefore && declarationStarts(at: j, limit: end) { stmtEnd = j; break }
+                j += 1
+            }
             if parent == nil || parent?.kind == .enum {
                 if t.keyword == .case, parent?.kind == .enum {
                     result.append(contentsOf: parseEnumCase(at: i, limit: stmtEnd, parent: parent))
                 } else {
-                    scanCode(TokenRange(i, stmtEnd), owner: parent, initialValueOf: nil)
+                    scanCode(TokenRange(i, stmtEnd), owner: parent, initialValueOf: nil, depth: depth)
                 }
             }
             i = stmtEnd
@@ -603,6 +645,7 @@ struct ParserState {
         }
         // Effects, return type, where clause — up to the body or the end of the declaration.
         var returnStart = -1
+        var whereStart = -1
         while i < limit {
             let t = toks[i]
             if t.kind == .leftBrace { break }
@@ -614,10 +657,12 @@ struct ParserState {
             if t.kind == .arrow { returnStart = i + 1 }
             else if t.keyword == .where {
                 if returnStart >= 0 && d.returnType == nil { d.returnType = TokenRange(returnStart, i) }
+                if whereStart < 0 { whereStart = i }
             } else if t.kind == .leftParen || t.kind == .leftBracket { i = groupEnd(i, limit: limit) }
             i += 1
         }
         if returnStart >= 0 && d.returnType == nil { d.returnType = TokenRange(returnStart, i) }
+        if whereStart >= 0 { d.whereClause = TokenRange(whereStart + 1, i) }
         if i < limit, kind(i) == .leftBrace {
             let rb = groupEnd(i, limit: limit)
             d.body = TokenRange(i, rb + 1)

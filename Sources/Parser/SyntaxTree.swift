@@ -138,7 +138,7 @@ public final class Declaration: @unchecked Sendable {
     public internal(set) var inheritance: [TypeReference] = []
     public internal(set) var whereClause: TokenRange?
     public internal(set) var members: [Declaration] = []
-    public internal(set) weak var parent: Declaration?
+    public internal(set) unowned(unsafe) var parent: Declaration?
 
     // Functions, initializers, subscripts.
     public internal(set) var parameters: [Parameter] = []
@@ -234,9 +234,9 @@ public final class Closure: @unchecked Sendable {
     /// Followed directly by `(…)`: called where it is written.
     public internal(set) var isImmediatelyApplied = false
     /// Innermost enclosing closure.
-    public internal(set) weak var parent: Closure?
+    public internal(set) unowned(unsafe) var parent: Closure?
     /// The declaration whose code contains the closure (function, initializer, variable…).
-    public internal(set) weak var declaration: Declaration?
+    public internal(set) unowned(unsafe) var declaration: Declaration?
 
     init(index: Int, leftBrace: Int) {
         self.index = index
@@ -343,10 +343,39 @@ public final class SyntaxTree: @unchecked Sendable {
     public internal(set) var conditionalClauses: [ConditionalClause] = []
     /// Problems found while lexing or parsing (byte offset and message).
     public internal(set) var problems: [LexerDiagnostic] = []
-    /// Closure index by the token index of its `{` and of its `}`.
-    public internal(set) var closureIndexByBrace: [Int: Int] = [:]
-    /// Call index by the token index of the call's `nameToken`.
-    public internal(set) var callIndexByName: [Int: Int] = [:]
+    /// Declarations inside code bodies (local functions and types, in source order); they are
+    /// not members of anything. Held here so that `Closure.declaration` and `Declaration.parent`
+    /// of what lies inside them stay valid for the tree's lifetime.
+    public internal(set) var localDeclarations: [Declaration] = []
+    /// Call lookup by name token, only needed when calls are not in name-token order.
+    var unsortedCallIndexByName: [Int: Int]?
+
+    /// Index of the closure whose `{` is at `leftBrace` (binary search: closures are in source order).
+    static func closureIndex(leftBrace: Int, in closures: [Closure]) -> Int? {
+        var lo = 0, hi = closures.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if closures[mid].leftBrace < leftBrace { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < closures.count && closures[lo].leftBrace == leftBrace ? lo : nil
+    }
+
+    /// Index of the closure whose `{` or `}` is at token `brace`.
+    public func closureIndex(brace: Int) -> Int? {
+        let lb = kind(brace) == .rightBrace ? (partner(brace) ?? -1) : brace
+        return SyntaxTree.closureIndex(leftBrace: lb, in: closures)
+    }
+
+    /// Index of the call whose name token is `token`.
+    public func callIndex(nameToken token: Int) -> Int? {
+        if let map = unsortedCallIndexByName { return map[token] }
+        var lo = 0, hi = calls.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if calls[mid].nameToken < token { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < calls.count && calls[lo].nameToken == token ? lo : nil
+    }
 
     init(source: SourceText, tokens: [Token], comments: [Token], matching: [Int32]) {
         self.source = source

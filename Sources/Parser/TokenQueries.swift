@@ -87,6 +87,8 @@ extension SyntaxTree {
         guard let k = kind(index) else { return false }
         switch k {
         case .identifier:
+            // After a `.` any word is a member name (`NotificationCenter.default`, `.default`).
+            if index > 0 && tokens[index - 1].kind == .dot { return true }
             switch tokens[index].keyword {
             case .return, .in, .if, .else, .try, .await, .throw, .case, .where, .is, .as, .guard, .while,
                  .for, .switch, .repeat, .do, .catch, .defer, .let, .var, .func, .class, .struct, .enum,
@@ -160,7 +162,7 @@ extension SyntaxTree {
 
     /// Whether the `{` or `}` at `index` belongs to a closure passed as a trailing closure.
     public func isTrailingClosureBrace(_ index: Int) -> Bool {
-        guard let closure = closureIndexByBrace[index].flatMap({ closures[$0] }) else { return false }
+        guard let closure = closureIndex(brace: index).map({ closures[$0] }) else { return false }
         if case .argument(_, _, true) = closure.use { return true }
         return false
     }
@@ -210,6 +212,6 @@ extension SyntaxTree {
 
     /// Index of the call whose `nameToken` is `token`, if any.
     public func call(named token: Int) -> Call? {
-        callIndexByName[token].map { calls[$0] }
+        callIndex(nameToken: token).map { calls[$0] }
     }
 }

@@ -1,0 +1,94 @@
+import FlowLintDriver
+import Dispatch
+import Foundation
+import FlowLintKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// flowlint-bench [--jobs N] PATH...
+// Reads every Swift file under PATH into memory first, then times lexing + parsing alone
+// (on one core unless --jobs says otherwise), and prints MB/s and lines/s.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var jobs = 1
+if let i = arguments.firstIndex(of: "--jobs"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+    jobs = max(1, n)
+    arguments.removeSubrange(i...(i + 1))
+}
+if arguments.isEmpty {
+    print("usage: flowlint-bench [--jobs N] PATH...")
+    exit(2)
+}
+var cwdBuffer = [CChar](repeating: 0, count: 4096)
+let cwd = getcwd(&cwdBuffer, 4096) != nil ? String(cString: cwdBuffer) : "."
+let files = FileDiscovery.discover(arguments, workingDirectory: cwd).files
+var sources: [SourceText] = []
+var bytes = 0
+for path in files {
+    if case .text(let b) = SourceReader.read(path) {
+        bytes += b.count
+        sources.append(SourceText(path: path, bytes: b))
+    }
+}
+let lines = sources.reduce(0) { $0 + $1.lineCount }
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+final class Counter: @unchecked Sendable {
+    var tokens = 0
+    var declarations = 0
+    var closures = 0
+}
+
+/// Trees are kept until the end, as flowlint keeps them until it exits: freeing them is not
+/// part of the work measured.
+final class Keep: @unchecked Sendable { var trees: [SyntaxTree] = []; let lock = NSLock() }
+let keep = Keep()
+var retired: [[SyntaxTree]] = []
+
+func run(_ measure: String, _ body: (SourceText) -> (Int, Int, Int)) {
+    var best = Double.infinity
+    var totals = (0, 0, 0)
+    for _ in 0..<3 {
+        let start = now()
+        var t = (0, 0, 0)
+        if jobs == 1 {
+            for s in sources {
+                let r = body(s)
+                t.0 += r.0; t.1 += r.1; t.2 += r.2
+            }
+        } else {
+            let slots = UnsafeMutablePointer<(Int, Int, Int)>.allocate(capacity: sources.count)
+            let chunk = (sources.count + jobs - 1) / jobs
+            DispatchQueue.concurrentPerform(iterations: jobs) { w in
+                var k = w * chunk
+                while k < min(sources.count, (w + 1) * chunk) { slots[k] = body(sources[k]); k += 1 }
+            }
+            for k in 0..<sources.count { t.0 += slots[k].0; t.1 += slots[k].1; t.2 += slots[k].2 }
+            slots.deallocate()
+        }
+        best = min(best, now() - start)
+        totals = t
+        retired.append(keep.trees)
+        keep.trees = []
+    }
+    let mb = Double(bytes) / 1_000_000
+    print("\(measure): \(String(format: "%.1f", mb)) MB in \(String(format: "%.3f", best)) s = \(String(format: "%.0f", mb / best)) MB/s, \(String(format: "%.0f", Double(lines) / best)) lines/s (\(files.count) files, \(lines) lines, \(totals.0) tokens, \(totals.1) declarations, \(totals.2) closures, jobs \(jobs))")
+}
+
+run("lex") { s in
+    let l = Lexer.tokenize(s)
+    return (l.tokens.count, 0, 0)
+}
+run("lex+parse") { s in
+    let tree = Parser.parse(s)
+    keep.lock.lock(); keep.trees.append(tree); keep.lock.unlock()
+    var decls = 0
+    for d in tree.declarations { decls += 1; d.forEachDescendant { _ in decls += 1 } }
+    return (tree.tokens.count, decls, tree.closures.count)
+}

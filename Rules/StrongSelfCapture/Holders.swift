@@ -1,0 +1,735 @@
+import FlowLintKit
+
+/// An expression that denotes `self` or something `self` keeps alive.
+struct OwnedPath {
+    enum Kind: Equatable {
+        /// `self` itself (an implicit or explicit receiver).
+        case selfItself
+        /// A property of self: `handler`, `self.handler`.
+        case selfProperty
+        /// Reached through a property of self: `viewModel.onChange`, `navigationItem.rightBarButtonItem`.
+        case owned
+        /// A cell or supplementary view dequeued from a table/collection view.
+        case cell
+        /// A process-lifetime singleton (`SessionStore.shared`) or something it keeps.
+        case singleton
+        /// A static property of a type of the tree (`Self.onSignOut`, `AppState.handler`).
+        case staticProperty
+    }
+    var kind: Kind
+    var text: String
+
+    var description: String {
+        switch kind {
+        case .selfItself: return "self"
+        case .selfProperty: return "'\(text)', a property of self"
+        case .owned: return "'\(text)', which self owns"
+        case .cell: return "'\(text)', on a cell that self's table or collection view keeps"
+        case .singleton: return "'\(text)', a process-lifetime singleton"
+        case .staticProperty: return "'\(text)', a static property that lives as long as the process"
+        }
+    }
+}
+
+/// Where the value of an expression goes.
+enum Destination {
+    case owned(OwnedPath)
+    /// The initial value of a stored instance property (`lazy var b = UIButton(…)`).
+    case property(Declaration)
+    /// A statement on its own, or `_ = …`.
+    case discarded
+    /// `let name = …` (the binding's name token).
+    case local(Int)
+    case returned
+    /// An argument of a call (index into `tree.calls`).
+    case argument(Int)
+    /// An element of an array literal opened at the given `[`.
+    case arrayElement(Int)
+    case unknown
+}
+
+/// Decides whether a closure (or the object built around it) is kept alive by `self`.
+final class HolderFinder {
+    let model: FileModel
+    let tree: SyntaxTree
+    let index: ProjectIndex
+    let nonEscaping: Set<String>
+    let oneShot: Set<String>
+    let storingNames: Set<String>
+
+    private lazy var assignmentByEqual: [Int: Int] = {
+        var map: [Int: Int] = [:]
+        for (k, a) in tree.assignments.enumerated() { map[a.equalToken] = k }
+        return map
+    }()
+    private lazy var argumentByStart: [Int: Int] = {
+        var map: [Int: Int] = [:]
+        for (k, c) in tree.calls.enumerated() {
+            for arg in c.arguments where !arg.value.isEmpty { map[arg.value.lowerBound] = k }
+        }
+        return map
+    }()
+    private lazy var statementStarts: Set<Int> = Set(tree.statements.map { $0.range.lowerBound })
+
+    /// Combine/Rx calls that subscribe (their result is the subscription).
+    static let subscriberNames: Set<String> = ["sink", "assign", "subscribe", "bind", "drive"]
+    /// Calls that hand an object (a UIAction, a control) to a receiver that keeps it.
+    static let attachNames: Set<String> = [
+        "addAction", "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addInteraction",
+        "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems", "setMenu",
+    ]
+    /// Framework types whose initializers keep a closure argument.
+    static let closureHoldingConstructors: Set<String> = ["UIAction", "UIDeferredMenuElement"]
+    /// Properties every view controller / view / cell owns, inherited from UIKit.
+    static let uikitOwnedProperties: Set<String> = [
+        "navigationItem", "view", "contentView", "tabBarItem", "backgroundView", "selectedBackgroundView", "layer",
+    ]
+
+    init(model: FileModel, nonEscaping: [String], oneShot: [String], storing: [String]) {
+        self.model = model
+        self.tree = model.tree
+        self.index = model.index
+        self.nonEscaping = Set(nonEscaping)
+        self.oneShot = Set(oneShot)
+        self.storingNames = Set(storing)
+    }
+
+    // MARK: Closures
+
+    /// A sentence fragment saying what keeps the closure (`is stored in 'x', a property of self`),
+    /// or nil when nothing `self` owns keeps it.
+    func holder(of c: Closure, _ ctx: FileModel.Context) -> String? {
+        if c.isImmediatelyApplied { return nil }
+        switch c.use {
+        case .assigned(let a):
+            let asg = tree.assignments[a]
+            guard asg.rhs.lowerBound == c.leftBrace, asg.rhs.upperBound <= c.rightBrace + 1 else { return nil }
+            guard let path = ownedPath(asg.lhs, ctx, forAssignment: true) else { return nil }
+            if ctx.facts.classness == .unknown && path.kind != .selfProperty { return nil }
+            return "is stored in \(path.description)"
+        case .initialValue(let d):
+            guard ctx.facts.classness == .yes, isStoredMember(d, ctx) else { return nil }
+            return "is stored in '\(d.name)', a property of self"
+        case .argument(let ci, _, _):
+            guard ctx.facts.classness == .yes else { return nil }
+            return holderOfArgument(c, call: ci, ctx)
+        default:
+            return nil
+        }
+    }
+
+    func isStoredMember(_ d: Declaration, _ ctx: FileModel.Context) -> Bool {
+        d.kind == .variable && !d.isLocal && !d.modifiers.isTypeMember && d.parent === ctx.typeDecl
+            && (d.accessorKind == .stored || d.accessorKind == .observed)
+    }
+
+    private func holderOfArgument(_ c: Closure, call ci: Int, _ ctx: FileModel.Context) -> String? {
+        let call = tree.calls[ci]
+        let nameToken = call.nameToken
+        let name = tree.text(nameToken)
+        if oneShot.contains(name) { return nil }
+        if let kept = pipelineKeeper(call: ci, ctx) {
+            return kept.published ? "is kept by a Combine subscription tied to \(kept.keeper)," : "is kept by a subscription stored in \(kept.keeper),"
+        }
+        if nonEscaping.contains(name) { return nil }
+
+        switch name {
+        case "addObserver" where call.argument(labeled: "forName") != nil:
+            switch resolved(destination(of: ci, ctx), ctx) {
+            case .owned, .property, .discarded:
+                return "is registered with NotificationCenter (addObserver(forName:object:queue:using:)), which keeps it until the observer is removed,"
+            default:
+                return nil
+            }
+        case "scheduledTimer" where call.argument(labeled: "withTimeInterval") != nil || call.argument(labeled: "fire") != nil:
+            guard let r = call.argument(labeled: "repeats"), r.value.count == 1, tree.keyword(r.value.lowerBound) == .true else { return nil }
+            return "is the block of a repeating Timer, which the run loop keeps until the timer is invalidated,"
+        case "Timer" where call.argument(labeled: "repeats") != nil:
+            guard let r = call.argument(labeled: "repeats"), r.value.count == 1, tree.keyword(r.value.lowerBound) == .true else { return nil }
+            guard let kept = keptBy(resolved(destination(of: ci, ctx), ctx), ctx) else { return nil }
+            return "is the block of a repeating Timer stored in \(kept),"
+        case "observe":
+            guard let first = call.arguments.first, first.label == nil, tree.kind(first.value.lowerBound) == .backslash else { return nil }
+            guard let kept = keptBy(resolved(destination(of: ci, ctx), ctx), ctx) else { return nil }
+            return "is the change handler of a KVO observation stored in \(kept),"
+        case "append", "insert":
+            guard let recv = receiver(of: call), !recv.isEmpty, let path = ownedPath(recv, ctx, forAssignment: false) else { return nil }
+            return "is added to \(path.description),"
+        default:
+            break
+        }
+        if HolderFinder.closureHoldingConstructors.contains(name) {
+            guard let kept = objectKeeper(startingAt: ci, ctx) else { return nil }
+            return "is the handler of a \(name) kept by \(kept),"
+        }
+        if storingNames.contains(name) {
+            guard let recv = receiver(of: call), let path = receiverPath(recv, ctx) else { return nil }
+            return "is passed to '\(name)' and kept by \(path.description),"
+        }
+        // Functions of the tree that store their @escaping closure in a property.
+        if tree.isCapitalizedWord(nameToken) {
+            guard let sfs = index.storingFunctions["init"],
+                  sfs.contains(where: { $0.typeName == name && storesClosure(c, call: call, $0) }) else { return nil }
+            guard let kept = objectKeeper(startingAt: ci, ctx) else { return nil }
+            return "is kept by the '\(name)' it is passed to, which is kept by \(kept),"
+        }
+        guard let sfs = index.storingFunctions[name] else { return nil }
+        let matching = sfs.filter { storesClosure(c, call: call, $0) }
+        guard !matching.isEmpty, let recv = receiver(of: call), let path = receiverPath(recv, ctx) else { return nil }
+        let receiverType: String?
+        switch path.kind {
+        case .selfItself: receiverType = nil
+        default: receiverType = receiverTypeName(recv, ctx)
+        }
+        let fits = matching.contains { sf in
+            if path.kind == .selfItself { return sf.typeName.map { ctx.facts.chain.contains($0) } ?? false }
+            guard let t = receiverType, let st = sf.typeName else { return true }
+            return t == st || superclasses(of: t).contains(st)
+        }
+        guard fits else { return nil }
+        if path.kind == .selfItself { return "is passed to '\(name)', which stores it in self," }
+        return "is passed to '\(name)', which stores it in \(path.description),"
+    }
+
+    // MARK: Combine
+
+    /// The subscriber (`sink`, `assign`, …) of the publisher chain that call `ci` is part of,
+    /// at or after `ci`, with a chained `.store(in:)`/`.disposed(by:)` argument and the end of
+    /// the chain. Nil when there is no subscriber, or when `ci` is a Sequence method whose
+    /// result only later becomes a publisher (`.publisher`).
+    func pipeline(call ci: Int) -> (subscriber: Int, storeTarget: Argument?, end: Int)? {
+        var subscriber = HolderFinder.subscriberNames.contains(tree.text(tree.calls[ci].nameToken)) ? ci : -1
+        var sawSequenceBridge = false
+        var storeTarget: Argument?
+        var j = tree.calls[ci].endToken
+        var steps = 0
+        while j < tree.tokens.count, steps < 200 {
+            steps += 1
+            if tree.kind(j) == .postfixQuestion || tree.kind(j) == .postfixExclaim { j += 1; continue }
+            guard tree.kind(j) == .dot, tree.kind(j + 1) == .identifier else { break }
+            if let k = tree.callIndex(nameToken: j + 1) {
+                let next = tree.calls[k]
+                if subscriber < 0 && HolderFinder.subscriberNames.contains(tree.text(next.nameToken)) {
+                    if sawSequenceBridge { return nil }
+                    subscriber = k
+                }
+                if tree.tokenIs(next.nameToken, "store"), let arg = next.argument(labeled: "in") { storeTarget = arg }
+                if tree.tokenIs(next.nameToken, "disposed"), let arg = next.argument(labeled: "by") { storeTarget = arg }
+                j = next.endToken
+            } else {
+                if tree.tokenIs(j + 1, "publisher") || tree.tokenIs(j + 1, "values") { sawSequenceBridge = true }
+                j += 2
+            }
+        }
+        return subscriber >= 0 ? (subscriber, storeTarget, j) : nil
+    }
+
+    /// Publishers that finish after one value release their subscription's closures then:
+    /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, and `.first()`.
+    static let oneShotPublisherWords: Set<String> = ["dataTaskPublisher", "Just", "Future", "Fail", "Empty", "first"]
+
+    /// Whether the chain around call `ci` (from its root to `end`) is a one-shot publisher.
+    private func isOneShotPipeline(call ci: Int, end: Int) -> Bool {
+        var k = tree.calls[ci].calleeStart
+        while k < end {
+            if let m = tree.partner(k), m > k, tree.kind(k) == .leftBrace || tree.kind(k) == .leftParen || tree.kind(k) == .leftBracket {
+                k = m + 1
+                continue
+            }
+            if tree.kind(k) == .identifier && tree.kind(k + 1) != .colon {
+                if tree.tokenIs(k, "first") {
+                    // `.first()` on a publisher (not `first(where:)` on a collection inside a closure).
+                    if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen && tree.kind(k + 2) == .rightParen { return true }
+                } else if HolderFinder.oneShotPublisherWords.contains(tree.text(k)) {
+                    return true
+                }
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// For a closure passed to a publisher operator or subscriber: who keeps the subscription
+    /// (`'cancellables', a property of self`), when self keeps it. `published` is set for
+    /// `assign(to: &$property)`.
+    func pipelineKeeper(call ci: Int, _ ctx: FileModel.Context) -> (keeper: String, published: Bool)? {
+        guard let (subscriber, storeTarget, j) = pipeline(call: ci), !isOneShotPipeline(call: ci, end: j) else { return nil }
+        // `assign(to: &$published)`: the subscription lives as long as the property's publisher.
+        let sub = tree.calls[subscriber]
+        if tree.tokenIs(sub.nameToken, "assign"), sub.arguments.count == 1, let to = sub.argument(labeled: "to"),
+           tree.tokenIs(to.value.lowerBound, "&") {
+            var k = to.value.lowerBound + 1
+            if tree.keyword(k) == .self && tree.kind(k + 1) == .dot { k += 2 }
+            if k + 1 == to.value.upperBound, tree.tokenHasPrefix(k, "$") {
+                return ("'\(tree.text(k))' of self (assign(to:))", true)
+            }
+            return nil
+        }
+        if let target = storeTarget {
+            var r = target.value
+            if tree.tokenIs(r.lowerBound, "&") { r = TokenRange(r.lowerBound + 1, r.upperBound) }
+            guard let path = ownedPath(r, ctx, forAssignment: false, acceptUnknownBareName: true) else { return nil }
+            return (path.description, false)
+        }
+        let start = tree.calls[ci].calleeStart
+        guard let kept = keptBy(resolved(destination(start: start, end: j, ctx), ctx), ctx) else { return nil }
+        return (kept, false)
+    }
+
+    // MARK: Destinations
+
+    private func receiver(of call: Call) -> TokenRange? {
+        if call.calleeStart == call.nameToken { return TokenRange(call.nameToken, call.nameToken) }
+        guard tree.kind(call.nameToken - 1) == .dot, call.calleeStart < call.nameToken - 1 else { return nil }
+        return TokenRange(call.calleeStart, call.nameToken - 1)
+    }
+
+    /// A receiver that is self, owned by self, or a process-lifetime singleton.
+    private func receiverPath(_ r: TokenRange, _ ctx: FileModel.Context) -> OwnedPath? {
+        if r.isEmpty { return OwnedPath(kind: .selfItself, text: "self") }
+        return ownedPath(r, ctx, forAssignment: false)
+    }
+
+    func destination(of ci: Int, _ ctx: FileModel.Context) -> Destination {
+        let call = tree.calls[ci]
+        return destination(start: call.calleeStart, end: call.endToken, ctx)
+    }
+
+    /// Where the value of the expression `[start, end)` goes.
+    func destination(start: Int, end: Int, _ ctx: FileModel.Context) -> Destination {
+        // Chained `.store(in: &bag)` / `.disposed(by: bag)` after the expression.
+        var j = end
+        var steps = 0
+        while j < tree.tokens.count, steps < 200 {
+            steps += 1
+            if tree.kind(j) == .postfixQuestion || tree.kind(j) == .postfixExclaim { j += 1; continue }
+            guard tree.kind(j) == .dot, tree.kind(j + 1) == .identifier else { break }
+            if let k = tree.callIndex(nameToken: j + 1) {
+                let next = tree.calls[k]
+                let arg = tree.tokenIs(next.nameToken, "store") ? next.argument(labeled: "in")
+                    : tree.tokenIs(next.nameToken, "disposed") ? next.argument(labeled: "by") : nil
+                if let arg {
+                    var r = arg.value
+                    if tree.tokenIs(r.lowerBound, "&") { r = TokenRange(r.lowerBound + 1, r.upperBound) }
+                    if let path = ownedPath(r, ctx, forAssignment: false, acceptUnknownBareName: true) { return .owned(path) }
+                    return .unknown
+                }
+                j = next.endToken
+            } else {
+                j += 2
+            }
+        }
+        var p = start - 1
+        while p >= 0, tree.keyword(p) == .try || tree.keyword(p) == .await
+                || ((tree.kind(p) == .postfixQuestion || tree.kind(p) == .postfixExclaim) && tree.keyword(p - 1) == .try) {
+            p -= 1
+        }
+        guard p >= 0 else { return .unknown }
+        if tree.kind(p) == .equal {
+            if let a = assignmentByEqual[p] {
+                let lhs = tree.assignments[a].lhs
+                if lhs.count == 1 && tree.tokenIs(lhs.lowerBound, "_") { return .discarded }
+                for k in lhs.indices where tree.keyword(k) == .let || tree.keyword(k) == .var {
+                    return tree.kind(k + 1) == .identifier ? .local(k + 1) : .unknown
+                }
+                if let path = ownedPath(lhs, ctx, forAssignment: true) { return .owned(path) }
+                return .unknown
+            }
+            if let d = model.declaration(containing: p), d.kind == .variable, d.initializer?.lowerBound == p + 1 {
+                return .property(d)
+            }
+            return .unknown
+        }
+        if tree.keyword(p) == .return { return .returned }
+        if let k = argumentByStart[start], tree.calls[k].arguments.contains(where: { $0.value.lowerBound == start && $0.value.upperBound <= j }) {
+            let m = tree.calls[k]
+            if tree.tokenIs(m.nameToken, "append") || tree.tokenIs(m.nameToken, "insert") {
+                if let recv = receiver(of: m), !recv.isEmpty, let path = ownedPath(recv, ctx, forAssignment: false) { return .owned(path) }
+                return .unknown
+            }
+            return .argument(k)
+        }
+        if tree.kind(p) == .leftBracket || tree.kind(p) == .comma, let open = enclosingOpenBracket(before: p), tree.kind(open) == .leftBracket {
+            return .arrayElement(open)
+        }
+        if statementStarts.contains(start) {
+            // A lone expression that is a body's only statement may be its implicit return
+            // value: in closures and getters, and in functions that declare a result type.
+            if (tree.kind(p) == .leftBrace || tree.keyword(p) == .in) && tree.kind(j) == .rightBrace {
+                if tree.kind(p) == .leftBrace, let d = model.declaration(containing: p), d.kind.isFunctionLike,
+                   d.body?.lowerBound == p {
+                    if let r = d.returnType, !(r.count == 1 && tree.tokenIs(r.lowerBound, "Void")) { return .returned }
+                    return .discarded
+                }
+                return .returned
+            }
+            return .discarded
+        }
+        return .unknown
+    }
+
+    /// The unmatched `[`/`(`/`{` that encloses token `p` (walking back over balanced groups).
+    private func enclosingOpenBracket(before p: Int) -> Int? {
+        var k = p
+        var steps = 0
+        while k >= 0, steps < 2000 {
+            steps += 1
+            switch tree.kind(k) {
+            case .rightBracket?, .rightParen?, .rightBrace?:
+                guard let m = tree.partner(k) else { return nil }
+                k = m - 1
+                continue
+            case .leftBracket?, .leftParen?, .leftBrace?:
+                return k
+            default:
+                k -= 1
+            }
+        }
+        return nil
+    }
+
+    /// Follows a local (`let token = …`) to where it is kept: `prop = token`,
+    /// `tokens.append(token)`, `token.store(in: &bag)`, `return token`.
+    func resolved(_ d: Destination, _ ctx: FileModel.Context, depth: Int = 0) -> Destination {
+        guard case .local(let nameToken) = d, depth < 2 else { return d }
+        let name = tree.text(nameToken)
+        guard let binding = model.bindingsByName[name]?.first(where: { $0.nameToken == nameToken }) else { return d }
+        var i = nameToken + 1
+        while i < binding.scope.upperBound {
+            if tree.kind(i) == .identifier && tree.tokenIs(i, name) && tree.kind(i - 1) != .dot && !model.isLabel(i)
+                && model.localBinding(named: name, at: i)?.nameToken == nameToken {
+                let next = destination(start: i, end: i + 1, ctx)
+                switch next {
+                case .owned, .property, .returned:
+                    return next
+                case .local:
+                    let r = resolved(next, ctx, depth: depth + 1)
+                    if case .local = r { break }
+                    return r
+                default:
+                    break
+                }
+            }
+            i += 1
+        }
+        return d
+    }
+
+    /// Who keeps a value with this destination, described, if it is self or something self owns.
+    func keptBy(_ d: Destination, _ ctx: FileModel.Context) -> String? {
+        switch d {
+        case .owned(let path):
+            return path.description
+        case .property(let decl):
+            return isStoredMember(decl, ctx) ? "'\(decl.name)', a property of self" : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Who keeps an object created by call `ci` (a UIAction, a control built around one, an
+    /// object of the tree that stores the closure): follows constructors, array literals and
+    /// attaching calls (`addAction`, `addSubview`) up to self or something self owns.
+    private func objectKeeper(startingAt ci: Int, _ ctx: FileModel.Context) -> String? {
+        var start = tree.calls[ci].calleeStart
+        var end = tree.calls[ci].endToken
+        var steps = 0
+        while steps < 8 {
+            steps += 1
+            let d = destination(start: start, end: end, ctx)
+            switch d {
+            case .owned, .property:
+                return keptBy(d, ctx)
+            case .argument(let k):
+                let m = tree.calls[k]
+                let name = tree.text(m.nameToken)
+                if HolderFinder.attachNames.contains(name) {
+                    guard let recv = receiver(of: m), let path = receiverPath(recv, ctx) else { return nil }
+                    return path.description
+                }
+                guard tree.isCapitalizedWord(m.nameToken) else { return nil }
+                start = m.calleeStart
+                end = m.endToken
+            case .arrayElement(let open):
+                guard let close = tree.partner(open) else { return nil }
+                start = open
+                end = close + 1
+            case .local, .returned:
+                // Built inside the immediately applied initializer of a stored property
+                // (`lazy var closeButton: UIButton = { …; return button }()`).
+                if let property = appliedInitializerProperty(around: start, ctx) {
+                    if case .local(let n) = d, !isReturnedOrPassed(n) { return nil }
+                    return "'\(property.name)', a property of self"
+                }
+                if case .local = d, let kept = keptBy(resolved(d, ctx), ctx) { return kept }
+                return nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private func appliedInitializerProperty(around token: Int, _ ctx: FileModel.Context) -> Declaration? {
+        guard let a = tree.innermostClosure(containing: token), a.isImmediatelyApplied,
+              case .initialValue(let d) = a.use, isStoredMember(d, ctx) else { return nil }
+        return d
+    }
+
+    /// Whether a local is returned or handed to another call within its scope.
+    private func isReturnedOrPassed(_ nameToken: Int) -> Bool {
+        let name = tree.text(nameToken)
+        guard let binding = model.bindingsByName[name]?.first(where: { $0.nameToken == nameToken }) else { return false }
+        var i = nameToken + 1
+        while i < binding.scope.upperBound {
+            if tree.tokenIs(i, name) && tree.kind(i - 1) != .dot {
+                if tree.keyword(i - 1) == .return { return true }
+                if argumentByStart[i] != nil { return true }
+                if tree.kind(i - 1) == .leftBracket || tree.kind(i - 1) == .comma { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    // MARK: Paths
+
+    /// Whether the tokens `r` denote self, a property of self, something reached through a
+    /// property self owns, a dequeued cell, or a process-lifetime singleton.
+    func ownedPath(_ r: TokenRange, _ ctx: FileModel.Context, forAssignment: Bool, acceptUnknownBareName: Bool = false) -> OwnedPath? {
+        var i = r.lowerBound
+        let end = r.upperBound
+        guard i < end else { return OwnedPath(kind: .selfItself, text: "self") }
+        var explicitSelf = false
+        if tree.keyword(i) == .self || model.isSelfAlias(i) {
+            if i + 1 == end { return OwnedPath(kind: .selfItself, text: "self") }
+            var k = i + 1
+            while k < end, tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim { k += 1 }
+            guard k < end, tree.kind(k) == .dot else { return nil }
+            explicitSelf = true
+            i = k + 1
+        }
+        guard i < end, tree.kind(i) == .identifier, tree.keyword(i) != .self, tree.keyword(i) != .super else { return nil }
+        let root = i
+        var components = 1
+        var onlySubscripts = true
+        var j = root + 1
+        var secondName = -1
+        while j < end {
+            switch tree.kind(j) {
+            case .postfixQuestion?, .postfixExclaim?:
+                j += 1
+            case .dot?:
+                guard tree.kind(j + 1) == .identifier else { return nil }
+                if secondName < 0 { secondName = j + 1 }
+                j += 2
+                components += 1
+                onlySubscripts = false
+            case .leftBracket?:
+                guard let m = tree.partner(j), m < end else { return nil }
+                j = m + 1
+                components += 1
+            default:
+                return nil
+            }
+        }
+        let text = tree.compactText(of: TokenRange(root, end))
+        let rootName = tree.text(root)
+        if !explicitSelf {
+            if model.isLocal(rootName, at: root) {
+                if components > 1 && isDequeuedView(rootName, at: root) { return OwnedPath(kind: .cell, text: text) }
+                return nil
+            }
+            if tree.isCapitalizedWord(root) || tree.keyword(root) == .SelfType {
+                let typeName = tree.keyword(root) == .SelfType ? ctx.facts.name : rootName
+                if secondName >= 0 && isSingletonInstance(type: typeName, member: tree.text(secondName)) {
+                    return OwnedPath(kind: .singleton, text: text)
+                }
+                // A static property of a type of the tree lives as long as the process.
+                if secondName == root + 2 && components == 2 && isStaticProperty(type: typeName, member: tree.text(secondName)) {
+                    return OwnedPath(kind: .staticProperty, text: text)
+                }
+                return nil
+            }
+        }
+        if let p = ctx.facts.property(named: rootName)?.declaration {
+            if components == 1 || onlySubscripts { return OwnedPath(kind: .selfProperty, text: text) }
+            if p.modifiers.contains(.weak) || p.modifiers.contains(.unowned) { return nil }
+            if p.accessorKind == .computed || p.accessorKind == .requirement { return nil }
+            return OwnedPath(kind: .owned, text: text)
+        }
+        if ctx.facts.hasMethod(named: rootName) { return nil }
+        if (components > 1 || !forAssignment) && HolderFinder.uikitOwnedProperties.contains(rootName) && ctx.facts.classness == .yes {
+            return OwnedPath(kind: .owned, text: text)
+        }
+        if components == 1 && (explicitSelf || acceptUnknownBareName) { return OwnedPath(kind: .selfProperty, text: text) }
+        return nil
+    }
+
+    /// `let cell = tableView.dequeueReusableCell(…)` (also `guard let … as? T`).
+    private func isDequeuedView(_ name: String, at position: Int) -> Bool {
+        guard let b = model.localBinding(named: name, at: position) else { return false }
+        var k = b.nameToken + 1
+        let limit = min(b.nameToken + 80, tree.tokens.count)
+        while k < limit {
+            if tree.kind(k) == .leftBrace || tree.keyword(k) == .else || tree.kind(k) == .semicolon { break }
+            if tree.tokens[k].newlineBefore && tree.kind(k) != .dot && !(tree.kind(k - 1) == .equal || tree.kind(k - 1) == .comma
+                || tree.kind(k - 1) == .leftParen || tree.kind(k - 1) == .dot) { break }
+            if tree.kind(k) == .identifier && tree.tokenHasPrefix(k, "dequeue") { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// `Type.member` where `member` is a static stored property of a type of the tree.
+    func isStaticProperty(type: String, member: String) -> Bool {
+        for site in (index.types[type] ?? []) + (index.extensions[type] ?? []) {
+            for m in site.declaration.members where m.name == member && m.kind == .variable && m.modifiers.isTypeMember
+                && (m.accessorKind == .stored || m.accessorKind == .observed) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private var singletonCache: [String: Bool] = [:]
+
+    /// `Type.member` where `member` is a static property of a class of the tree holding an
+    /// instance of that class.
+    func isSingletonInstance(type: String, member: String) -> Bool {
+        let key = type + "." + member
+        if let c = singletonCache[key] { return c }
+        var result = false
+        if index.kind(ofType: type) == .class || index.kind(ofType: type) == .actor {
+            for site in (index.types[type] ?? []) + (index.extensions[type] ?? []) {
+                for m in site.declaration.members where m.name == member && m.kind == .variable && m.modifiers.contains(.static) {
+                    if let ini = m.initializer, TypeFacts.createsInstance(of: type, ini, site.file.tree) { result = true }
+                }
+            }
+        }
+        singletonCache[key] = result
+        return result
+    }
+
+    // MARK: Storing functions
+
+    /// Whether closure `c`, passed to `call`, lands in a parameter that the function stores.
+    private func storesClosure(_ c: Closure, call: Call, _ sf: StoringFunction) -> Bool {
+        guard let p = targetParameter(of: c, call: call, sf.site.declaration.parameters) else { return false }
+        return p.isEscaping && sf.storedParameterLabels.contains(where: { $0 == p.label })
+    }
+
+    /// The parameter that receives closure `c` in `call`, matching labels in order (skipping
+    /// defaulted parameters); nil when the call does not fit the parameter list.
+    func targetParameter(of c: Closure, call: Call, _ params: [Parameter]) -> Parameter? {
+        var pi = 0
+        var target = -1
+        for arg in call.arguments {
+            while pi < params.count && params[pi].label != arg.label {
+                guard params[pi].defaultValue != nil else { return nil }
+                pi += 1
+            }
+            guard pi < params.count else { return nil }
+            if arg.value.lowerBound == c.leftBrace { target = pi }
+            pi += 1
+        }
+        for trailing in call.trailingClosures {
+            if let label = trailing.label {
+                while pi < params.count && params[pi].label != label { pi += 1 }
+            } else {
+                while pi < params.count && !Naming.isFunctionType(params[pi].typeText) { pi += 1 }
+            }
+            guard pi < params.count else { return nil }
+            if trailing.closure == c.index { target = pi }
+            pi += 1
+        }
+        return target >= 0 ? params[target] : nil
+    }
+
+    /// The declared type of a receiver that is a property of self (or a singleton's type).
+    private func receiverTypeName(_ r: TokenRange, _ ctx: FileModel.Context) -> String? {
+        var i = r.lowerBound
+        if tree.keyword(i) == .self && tree.kind(i + 1) == .dot { i += 2 }
+        guard i < r.upperBound else { return nil }
+        let rootName = tree.text(i)
+        // Only a single property (`prefetcher`, `self.prefetcher?`) has a type the tree tells.
+        var k = i + 1
+        while k < r.upperBound, tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim { k += 1 }
+        if tree.isCapitalizedWord(i) { return rootName }
+        guard k == r.upperBound, let found = ctx.facts.property(named: rootName) else { return nil }
+        return TypeFacts.declaredTypeName(of: found.declaration, in: found.file.tree)
+    }
+
+    private func superclasses(of name: String) -> [String] {
+        var result: [String] = []
+        var current = name
+        while result.count < 32, let cls = index.types[current]?.first(where: { $0.declaration.kind == .class })?.declaration,
+              let s = cls.inheritance.first?.name, index.kind(ofType: s) == .class, !result.contains(s) {
+            result.append(s)
+            current = s
+        }
+        return result
+    }
+
+    // MARK: mode: escaping
+
+    /// For `mode: escaping`: a closure that escapes (stored anywhere, registered, or passed to
+    /// an `@escaping` parameter the tree declares), even when self does not keep it.
+    func escapingHolder(of c: Closure, _ ctx: FileModel.Context) -> String? {
+        if c.isImmediatelyApplied || ctx.facts.classness != .yes { return nil }
+        switch c.use {
+        case .assigned(let a):
+            let asg = tree.assignments[a]
+            guard asg.rhs.lowerBound == c.leftBrace else { return nil }
+            if asg.lhs.indices.contains(where: { tree.keyword($0) == .let || tree.keyword($0) == .var }) { return nil }
+            if asg.lhs.count == 1 && tree.tokenIs(asg.lhs.lowerBound, "_") { return nil }
+            return "is stored in '\(tree.compactText(of: asg.lhs))'"
+        case .initialValue(let d):
+            return d.isLocal ? nil : "is stored in property '\(d.name)'"
+        case .argument(let ci, _, _):
+            let call = tree.calls[ci]
+            let name = tree.text(call.nameToken)
+            if oneShot.contains(name) { return nil }
+            if pipeline(call: ci) != nil { return "is passed to '\(name)' of a Combine pipeline, which keeps it while subscribed," }
+            if nonEscaping.contains(name) { return nil }
+            let repeats = call.argument(labeled: "repeats")
+            let registration = (name == "addObserver" && call.argument(labeled: "forName") != nil)
+                || ((name == "scheduledTimer" || name == "Timer") && repeats != nil
+                    && !(repeats!.value.count == 1 && tree.keyword(repeats!.value.lowerBound) == .false))
+                || (name == "observe" && call.arguments.first.map { $0.label == nil && tree.kind($0.value.lowerBound) == .backslash } == true)
+                || HolderFinder.closureHoldingConstructors.contains(name) || storingNames.contains(name)
+            if registration { return "is passed to '\(name)', which keeps it," }
+            if tree.isCapitalizedWord(call.nameToken) {
+                if let sfs = index.storingFunctions["init"], sfs.contains(where: { $0.typeName == name && storesClosure(c, call: call, $0) }) {
+                    return "is passed to '\(name)', which stores it,"
+                }
+            } else if let sfs = index.storingFunctions[name], let recv = receiver(of: call) {
+                let receiverType = recv.isEmpty || (recv.count == 1 && tree.keyword(recv.lowerBound) == .self) ? ctx.facts.name : receiverTypeName(recv, ctx)
+                let fits = sfs.contains { sf in
+                    guard storesClosure(c, call: call, sf) else { return false }
+                    guard let t = receiverType, let st = sf.typeName else { return true }
+                    return t == st || superclasses(of: t).contains(st)
+                }
+                if fits { return "is passed to '\(name)', which stores it," }
+            }
+            // A method of self's type, or of a property's type, with an @escaping parameter.
+            guard let recv = receiver(of: call) else { return nil }
+            var types: [String] = []
+            if recv.isEmpty || (recv.count == 1 && tree.keyword(recv.lowerBound) == .self) {
+                types = ctx.facts.chain
+            } else if let t = receiverTypeName(recv, ctx) {
+                types = [t] + superclasses(of: t)
+            }
+            for typeName in types {
+                for f in index.members(named: name, of: typeName) where f.kind == .function {
+                    if let p = targetParameter(of: c, call: call, f.parameters), p.isEscaping {
+                        return "is passed to the @escaping parameter '\(p.name)' of '\(name)',"
+                    }
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

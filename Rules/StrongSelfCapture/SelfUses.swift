@@ -1,0 +1,369 @@
+import FlowLintKit
+
+/// A place inside a closure that needs `self`: an explicit `self`/`super`, an implicit-self
+/// member reference (`reload()` for `self.reload()`), a `[self]` capture, or a local alias of
+/// `self` (`let strongSelf = self`).
+struct SelfUse {
+    /// Which `self` the token means.
+    enum Site: Equatable {
+        /// The method's own `self`: a strong reference.
+        case real
+        /// The weak/unowned capture of an enclosing `[weak self]`/`[unowned self]` closure.
+        case weak
+        /// A strong local re-binding (`guard let self`, `if let self = self`,
+        /// `let strongSelf = self`), identified by its name token.
+        case rebinding(Int)
+    }
+
+    var token: Int
+    var site: Site
+    /// The closure whose capture list holds the token, or -1.
+    var captureOf: Int
+    /// A `[self]` / `[name = self]` capture entry (strong for that closure itself).
+    var isSelfCapture: Bool
+    var isImplicit: Bool
+}
+
+/// Per-file model: types of closures, local bindings by name, and every use of `self` in the
+/// closures of classes, each resolved to the `self` it means. Built once per file.
+final class FileModel {
+    let tree: SyntaxTree
+    let file: ParsedFile
+    let index: ProjectIndex
+    private(set) var uses: [SelfUse] = []
+
+    private var factsByType: [ObjectIdentifier: TypeFacts] = [:]
+    private var bindingsByNameStorage: [String: [LocalBinding]]?
+    private var selfRebindings: [LocalBinding] = []
+    private var catchBlocks: [TokenRange] = []
+    /// Names of local aliases of self (`let strongSelf = self`), and their binding tokens.
+    private(set) var aliasNames = NameSet()
+    private(set) var aliasBindingTokens: Set<Int> = []
+
+    /// Whether token `i` is a local alias of self (`strongSelf` after `guard let strongSelf = self`).
+    func isSelfAlias(_ i: Int) -> Bool {
+        guard !aliasBindingTokens.isEmpty, aliasNames.contains(token: i, in: tree),
+              let b = localBinding(named: tree.text(i), at: i) else { return false }
+        return aliasBindingTokens.contains(b.nameToken)
+    }
+    /// Disjoint, sorted token ranges where implicit `self` can appear.
+    private var implicitRegions: [TokenRange] = []
+
+    private func inImplicitRegion(_ i: Int) -> Bool {
+        var lo = 0, hi = implicitRegions.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if implicitRegions[mid].upperBound <= i { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < implicitRegions.count && implicitRegions[lo].contains(i)
+    }
+
+    init(file: ParsedFile, index: ProjectIndex) {
+        self.file = file
+        self.tree = file.tree
+        self.index = index
+    }
+
+    // MARK: Context
+
+    struct Context {
+        let typeDecl: Declaration
+        let facts: TypeFacts
+        /// The member of the type whose code holds the closure.
+        let member: Declaration?
+        var isTypeMember: Bool { member?.modifiers.isTypeMember ?? false }
+    }
+
+    /// The type and member a declaration belongs to.
+    func context(of declaration: Declaration?) -> Context? {
+        var d = declaration
+        var member: Declaration?
+        while let x = d, !x.kind.isType {
+            member = x
+            d = x.parent
+        }
+        guard let typeDecl = d else { return nil }
+        return Context(typeDecl: typeDecl, facts: facts(for: typeDecl), member: member)
+    }
+
+    func facts(for typeDecl: Declaration) -> TypeFacts {
+        if let f = factsByType[ObjectIdentifier(typeDecl)] { return f }
+        let f = TypeFacts(declaration: typeDecl, index: index, weakSelfProof: typeDecl.kind == .extension && capturesSelfWeakly(in: typeDecl))
+        factsByType[ObjectIdentifier(typeDecl)] = f
+        return f
+    }
+
+    /// `[weak self]` / `[unowned self]` somewhere in a declaration's body: only classes allow it.
+    private func capturesSelfWeakly(in d: Declaration) -> Bool {
+        guard let body = d.body else { return false }
+        var lo = 0, hi = tree.closures.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tree.closures[mid].leftBrace < body.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        while lo < tree.closures.count, tree.closures[lo].leftBrace < body.upperBound {
+            if isWeakSelfClosure(tree.closures[lo]) { return true }
+            lo += 1
+        }
+        return false
+    }
+
+    /// The declaration (type member, or nested type) whose tokens contain `token`.
+    func declaration(containing token: Int) -> Declaration? {
+        var list = tree.declarations
+        var found: Declaration?
+        while true {
+            guard let d = list.first(where: { $0.startToken <= token && token < $0.endToken }) else { break }
+            found = d
+            list = d.members
+        }
+        return found
+    }
+
+    // MARK: Bindings
+
+    var bindingsByName: [String: [LocalBinding]] {
+        if let b = bindingsByNameStorage { return b }
+        var map: [String: [LocalBinding]] = [:]
+        for b in tree.bindings { map[tree.text(b.nameToken), default: []].append(b) }
+        bindingsByNameStorage = map
+        return map
+    }
+
+    /// The innermost local binding named `name` visible at `position`.
+    func localBinding(named name: String, at position: Int) -> LocalBinding? {
+        var best: LocalBinding?
+        for b in bindingsByName[name] ?? [] where b.scope.contains(position) && b.nameToken <= position {
+            if best == nil || b.nameToken > best!.nameToken { best = b }
+        }
+        return best
+    }
+
+    /// Whether `name` is a local (a binding, or `error` in a `catch` block) at `position`.
+    func isLocal(_ name: String, at position: Int) -> Bool {
+        if localBinding(named: name, at: position) != nil { return true }
+        return name == "error" && catchBlocks.contains(where: { $0.contains(position) })
+    }
+
+    // MARK: Closures
+
+    func isWeakSelfClosure(_ c: Closure) -> Bool {
+        c.captures.contains { $0.specifier != .strong && tree.keyword($0.nameToken) == .self }
+    }
+
+    /// The nearest closure, starting at `c` and going outwards, that captures `self` weakly.
+    func weakSelfClosure(from c: Closure?) -> Closure? {
+        var current = c
+        while let x = current {
+            if isWeakSelfClosure(x) { return x }
+            current = x.parent
+        }
+        return nil
+    }
+
+    // MARK: Uses of self
+
+    /// Collects the uses of `self` in the closures of class-like types (skipping static members
+    /// and process-lifetime singletons, which the rule never reports).
+    func collectUses() {
+        let toks = tree.tokens
+        // `catch { … }` blocks bind `error` implicitly.
+        for i in 0..<toks.count where toks[i].keyword == .catch && tree.kind(i + 1) == .leftBrace {
+            if let m = tree.partner(i + 1) { catchBlocks.append(TokenRange(i + 1, m + 1)) }
+        }
+        // Strong re-bindings of self.
+        var aliases: [LocalBinding] = []
+        for b in tree.bindings {
+            let n = b.nameToken
+            // Only `let`/`var` bindings re-bind: a `[weak self]` capture is a binding too.
+            guard tree.keyword(n - 1) == .let || tree.keyword(n - 1) == .var else { continue }
+            if tree.keyword(n) == .self {
+                selfRebindings.append(b)
+            } else if tree.kind(n + 1) == .equal && tree.keyword(n + 2) == .self && endsExpression(after: n + 2)
+                        && !(tree.keyword(n - 2) == .weak || tree.keyword(n - 2) == .unowned) {
+                aliases.append(b)
+                aliasBindingTokens.insert(n)
+            }
+        }
+        selfRebindings.sort { $0.nameToken < $1.nameToken }
+
+        // Implicit self compiles in an escaping closure only under a `[self]` capture or after
+        // `guard let self`: only those regions are searched for bare member names.
+        var regions: [TokenRange] = []
+        for c in tree.closures where c.captures.contains(where: { $0.specifier == .strong && tree.keyword($0.nameToken) == .self }) {
+            regions.append(c.range)
+        }
+        for b in selfRebindings { regions.append(b.scope) }
+        regions.sort { $0.lowerBound < $1.lowerBound }
+        implicitRegions = []
+        for r in regions {
+            if let last = implicitRegions.last, r.lowerBound <= last.upperBound {
+                implicitRegions[implicitRegions.count - 1].upperBound = max(last.upperBound, r.upperBound)
+            } else {
+                implicitRegions.append(r)
+            }
+        }
+
+        var coveredUntil = -1
+        for c in tree.closures where c.leftBrace > coveredUntil {
+            coveredUntil = c.rightBrace
+            guard let ctx = context(of: c.declaration), ctx.facts.classness != .no, !ctx.isTypeMember,
+                  !ctx.facts.isProcessLifetimeSingleton else { continue }
+            scan(c, facts: ctx.facts)
+        }
+        for a in aliases {
+            let name = tree.text(a.nameToken)
+            aliasNames.insert(name)
+            var i = a.nameToken + 3
+            while i < a.scope.upperBound {
+                if tree.kind(i) == .identifier && tree.tokens[i].length == tree.tokens[a.nameToken].length
+                    && tree.tokenIs(i, name) && tree.kind(i - 1) != .dot && !isLabel(i) {
+                    uses.append(SelfUse(token: i, site: .rebinding(a.nameToken), captureOf: -1, isSelfCapture: false, isImplicit: false))
+                }
+                i += 1
+            }
+        }
+        uses.sort { $0.token < $1.token }
+    }
+
+    /// Whether the expression that ends at `i` ends there (nothing is applied to it).
+    private func endsExpression(after i: Int) -> Bool {
+        guard i + 1 < tree.tokens.count else { return true }
+        if tree.tokens[i + 1].newlineBefore { return tree.kind(i + 1) != .dot }
+        switch tree.kind(i + 1) {
+        case .comma?, .leftBrace?, .rightBrace?, .semicolon?, .rightParen?: return true
+        default: return tree.keyword(i + 1) == .else
+        }
+    }
+
+    /// `name:` as an argument or tuple label.
+    func isLabel(_ i: Int) -> Bool {
+        guard tree.kind(i + 1) == .colon else { return false }
+        let p = tree.kind(i - 1)
+        return p == .leftParen || p == .comma
+    }
+
+    private func scan(_ outer: Closure, facts: TypeFacts) {
+        var i = outer.leftBrace
+        let end = outer.rightBrace
+        let implicit = implicitRegions.contains { $0.lowerBound < end && outer.leftBrace < $0.upperBound }
+        let names = implicit ? facts.memberNames : NameSet()
+        while i < end {
+            let t = tree.tokens[i]
+            switch t.kind {
+            case .leftBrace:
+                if let ci = tree.closureIndex(brace: i) {
+                    let c = tree.closures[ci]
+                    if c.leftBrace == i {
+                        addCaptureUses(c, names: names)
+                        i = (c.inToken ?? c.leftBrace) + 1
+                        continue
+                    }
+                }
+            case .pound:
+                if (tree.tokenIs(i, "#selector") || tree.tokenIs(i, "#keyPath")) && tree.kind(i + 1) == .leftParen, let m = tree.partner(i + 1) {
+                    i = m + 1
+                    continue
+                }
+            case .identifier:
+                if t.keyword == .self || t.keyword == .super {
+                    if tree.kind(i - 1) != .dot && !isSelfBindingName(i) {
+                        uses.append(SelfUse(token: i, site: site(of: i, from: tree.innermostClosure(containing: i)), captureOf: -1, isSelfCapture: false, isImplicit: false))
+                    }
+                } else if implicit && t.keyword == .none && inImplicitRegion(i) && isImplicitMember(i, names: names) {
+                    uses.append(SelfUse(token: i, site: site(of: i, from: tree.innermostClosure(containing: i)), captureOf: -1, isSelfCapture: false, isImplicit: true))
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+    }
+
+    private func isSelfBindingName(_ i: Int) -> Bool {
+        // `guard let self`, `if let self = self`: the name being bound.
+        tree.keyword(i - 1) == .let || tree.keyword(i - 1) == .var
+    }
+
+    /// A bare name that refers to a member of the enclosing type through implicit `self`.
+    private func isImplicitMember(_ i: Int, names: NameSet) -> Bool {
+        guard !names.isEmpty, names.contains(token: i, in: tree) else { return false }
+        let pk = tree.kind(i - 1)
+        if pk == .dot || pk == .backslash { return false }
+        let pw = tree.keyword(i - 1)
+        if pw == .func || pw == .let || pw == .var { return false }
+        if isLabel(i) { return false }
+        // A statement label (`outer: for …`).
+        if tree.kind(i + 1) == .colon && tree.tokens[i].newlineBefore { return false }
+        return !isLocal(tree.text(i), at: i)
+    }
+
+    private func addCaptureUses(_ c: Closure, names: NameSet) {
+        for cap in c.captures where cap.specifier == .strong {
+            if let e = cap.expression {
+                for k in e.indices {
+                    if tree.keyword(k) == .self && tree.kind(k - 1) != .dot {
+                        uses.append(SelfUse(token: k, site: site(of: k, from: c.parent), captureOf: c.index, isSelfCapture: true, isImplicit: false))
+                    } else if tree.keyword(k) == .none && tree.kind(k) == .identifier && inImplicitRegion(k) && isImplicitMember(k, names: names) {
+                        uses.append(SelfUse(token: k, site: site(of: k, from: c.parent), captureOf: c.index, isSelfCapture: false, isImplicit: true))
+                    }
+                }
+            } else if tree.keyword(cap.nameToken) == .self {
+                uses.append(SelfUse(token: cap.nameToken, site: site(of: cap.nameToken, from: c.parent), captureOf: c.index, isSelfCapture: true, isImplicit: false))
+            } else if !names.isEmpty && inImplicitRegion(cap.nameToken), names.contains(token: cap.nameToken, in: tree), !isLocal(cap.name, at: c.leftBrace) {
+                // `[viewModel]` reads `self.viewModel` when the closure is created.
+                uses.append(SelfUse(token: cap.nameToken, site: site(of: cap.nameToken, from: c.parent), captureOf: c.index, isSelfCapture: false, isImplicit: true))
+            }
+        }
+    }
+
+    /// Which `self` a token means, looking outwards from closure `start`.
+    func site(of token: Int, from start: Closure?) -> SelfUse.Site {
+        let weak = weakSelfClosure(from: start)
+        if let b = innermostRebinding(containing: token), weak == nil || b.nameToken > weak!.leftBrace {
+            return .rebinding(b.nameToken)
+        }
+        return weak == nil ? .real : .weak
+    }
+
+    private func innermostRebinding(containing token: Int) -> LocalBinding? {
+        guard !selfRebindings.isEmpty else { return nil }
+        var lo = 0, hi = selfRebindings.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if selfRebindings[mid].nameToken < token { lo = mid + 1 } else { hi = mid }
+        }
+        var k = lo - 1
+        while k >= 0 {
+            let b = selfRebindings[k]
+            if b.scope.contains(token) { return b }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The first use of `self` that makes closure `c` hold `self` strongly, if any.
+    func firstStrongUse(in c: Closure) -> SelfUse? {
+        if isWeakSelfClosure(c) { return nil }
+        var lo = 0, hi = uses.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if uses[mid].token <= c.leftBrace { lo = mid + 1 } else { hi = mid }
+        }
+        var k = lo
+        while k < uses.count, uses[k].token < c.rightBrace {
+            let u = uses[k]
+            if u.captureOf == c.index {
+                if u.isSelfCapture { return u }
+            } else {
+                switch u.site {
+                case .real: return u
+                case .weak: break
+                case .rebinding(let b): if b < c.leftBrace { return u }
+                }
+            }
+            k += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,143 @@
+import FlowLintKit
+
+/// What the rule needs to know about the type a closure is written in: whether it is a class
+/// (so `self` is a reference), whether it is a process-lifetime singleton, and which member
+/// names it has (its own, its extensions', and those of its superclasses in the scanned tree).
+final class TypeFacts {
+    enum Classness { case yes, no, unknown }
+
+    /// Simple name of the type (the last component of an extended type's name).
+    let name: String
+    let classness: Classness
+    /// A class that keeps its only instance in a `static let` and cannot be instantiated
+    /// elsewhere (`private init`): it is never deallocated.
+    let isProcessLifetimeSingleton: Bool
+    /// The type and its superclasses declared in the tree, nearest first.
+    let chain: [String]
+    /// Names of instance properties and methods of the chain (implicit-self candidates),
+    /// built on first use.
+    var memberNames: NameSet {
+        if let n = memberNamesStorage { return n }
+        var names = NameSet()
+        for n in chain {
+            for m in index.memberNames(of: n) { names.insert(m) }
+        }
+        for m in extraMembers where (m.kind == .variable || m.kind == .function) && !m.modifiers.isTypeMember { names.insert(m.name) }
+        memberNamesStorage = names
+        return names
+    }
+    private var memberNamesStorage: NameSet?
+    private let extraMembers: [Declaration]
+    private let index: ProjectIndex
+    private var memberCache: [String: (declaration: Declaration, file: ParsedFile)?] = [:]
+
+    init(declaration d: Declaration, index: ProjectIndex, weakSelfProof: Bool = false) {
+        self.index = index
+        let simple = d.kind == .extension ? (d.name.split(separator: ".").last.map(String.init) ?? d.name) : d.name
+        name = simple
+        var classness: Classness
+        switch d.kind {
+        case .class, .actor: classness = .yes
+        case .struct, .enum, .protocol: classness = .no
+        default:
+            switch index.kind(ofType: simple) {
+            case .class?, .actor?: classness = .yes
+            case .struct?, .enum?, .protocol?: classness = .no
+            default: classness = .unknown
+            }
+        }
+        if classness == .unknown && (weakSelfProof || TypeFacts.provesClass(d)) { classness = .yes }
+        self.classness = classness
+
+        // Superclass chain within the tree.
+        var chain = [simple]
+        var current = simple
+        var seen: Set<String> = [simple]
+        while chain.count < 32 {
+            guard let sites = index.types[current], let cls = sites.first(where: { $0.declaration.kind == .class })?.declaration,
+                  let superName = cls.inheritance.first?.name, index.kind(ofType: superName) == .class,
+                  !seen.contains(superName) else { break }
+            chain.append(superName)
+            seen.insert(superName)
+            current = superName
+        }
+        self.chain = chain
+
+        extraMembers = classness == .unknown ? d.members : []
+        isProcessLifetimeSingleton = classness == .yes && TypeFacts.isSingleton(simple, index: index)
+    }
+
+    /// An extension of a type the tree does not declare is still known to extend a class when
+    /// it overrides something, declares `@objc` members, or captures `self` weakly.
+    static func provesClass(_ d: Declaration) -> Bool {
+        if d.hasAttribute("objc") { return true }
+        for m in d.members {
+            if m.modifiers.contains(.override) || m.hasAttribute("objc") || m.hasAttribute("IBAction") || m.hasAttribute("IBOutlet") { return true }
+        }
+        return false
+    }
+
+    /// `static let shared = Foo()` / `= Self()` / `= .init()` with only private initializers.
+    static func isSingleton(_ name: String, index: ProjectIndex) -> Bool {
+        let sites = (index.types[name] ?? []) + (index.extensions[name] ?? [])
+        var hasInstance = false
+        var initializers = 0
+        for site in sites {
+            let tree = site.file.tree
+            for m in site.declaration.members {
+                if m.kind == .initializer {
+                    initializers += 1
+                    if !(m.modifiers.contains(.private) || m.modifiers.contains(.fileprivate)) { return false }
+                }
+                if m.kind == .variable && m.isLet && m.modifiers.contains(.static), let ini = m.initializer,
+                   createsInstance(of: name, ini, tree) {
+                    hasInstance = true
+                }
+            }
+        }
+        return hasInstance && initializers > 0
+    }
+
+    /// Whether a static member holds an instance of the type (`Foo()`, `Self()`, `.init()`, `Foo.init()`).
+    static func createsInstance(of name: String, _ range: TokenRange, _ tree: SyntaxTree) -> Bool {
+        let i = range.lowerBound
+        guard i < range.upperBound else { return false }
+        if tree.kind(i) == .dot && tree.keyword(i + 1) == .`init` { return true }
+        guard tree.keyword(i) == .SelfType || tree.tokenIs(i, name) else { return false }
+        if tree.kind(i + 1) == .leftParen { return true }
+        return tree.kind(i + 1) == .dot && tree.keyword(i + 2) == .`init`
+    }
+
+    /// The instance property (stored or computed) named `name` in the chain, with its file.
+    func property(named member: String) -> (declaration: Declaration, file: ParsedFile)? {
+        if let cached = memberCache[member] { return cached }
+        var found: (declaration: Declaration, file: ParsedFile)?
+        outer: for n in chain {
+            for site in (index.types[n] ?? []) + (index.extensions[n] ?? []) {
+                for m in site.declaration.members where m.name == member && m.kind == .variable && !m.modifiers.isTypeMember {
+                    found = (m, site.file)
+                    break outer
+                }
+            }
+        }
+        memberCache[member] = found
+        return found
+    }
+
+    /// Whether `name` is a method of the chain.
+    func hasMethod(named member: String) -> Bool {
+        for n in chain where index.members(named: member, of: n).contains(where: { $0.kind == .function && !$0.modifiers.isTypeMember }) {
+            return true
+        }
+        return false
+    }
+
+    /// The type name of a property as far as the tree tells: its annotation or `= Foo(…)`.
+    static func declaredTypeName(of p: Declaration, in tree: SyntaxTree?) -> String? {
+        if let text = p.typeText, let base = Naming.baseTypeName(text) { return base }
+        if let ini = p.initializer, let tree, tree.isCapitalizedWord(ini.lowerBound), tree.kind(ini.lowerBound + 1) == .leftParen {
+            return tree.text(ini.lowerBound)
+        }
+        return nil
+    }
+}

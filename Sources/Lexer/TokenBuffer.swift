@@ -1,0 +1,51 @@
+/// Growable token storage without per-append uniqueness checks: the lexer's hot path.
+/// It must be freed with `finish()`, which returns the tokens as an array.
+struct TokenBuffer {
+    private var base: UnsafeMutablePointer<Token>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        self.base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
+    @inline(__always) var last: Token? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always) subscript(i: Int) -> Token {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+
+    /// Adds a flag to the last token.
+    @inline(__always) func insertFlagInLast(_ flag: TokenFlags) {
+        if count > 0 { base[count - 1].flags.insert(flag) }
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// The tokens as an array; the buffer is freed and must not be used again.
+    mutating func finish() -> [Token] {
+        let array = Array(UnsafeBufferPointer(start: base, count: count))
+        base.deinitialize(count: count)
+        base.deallocate()
+        count = 0
+        capacity = 0
+        return array
+    }
+}

@@ -1,0 +1,233 @@
+import FlowLintDriver
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Exit status: 0 clean or warnings only, 1 error-level findings (or any with --strict),
+/// 2 usage, configuration and I/O errors.
+final class ExitCodeTests: DriverTestCase {
+    func testCleanRunExitsZero() {
+        write("Sources/Point.swift", Snippet.clean())
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.out, "")
+        XCTAssert(r.err.hasPrefix("flowlint: 1 file, 0 warnings, 0 errors, 0 notes in "), r.dump)
+    }
+
+    func testWarningsOnlyExitZero() {
+        write("Profile.swift", Snippet.strongDelegate())
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        XCTAssert(r.findings[0].hasPrefix("Profile.swift:3:5: warning: "), r.dump)
+        XCTAssert(r.err.contains("1 warning, 0 errors"), r.dump)
+    }
+
+    func testErrorSeverityFromConfigurationExitsOne() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write(".flowlint.yml", "rules: {strong-delegate: {severity: error}}\n")
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 1, r.dump)
+        XCTAssert(r.findings.first?.hasPrefix("Profile.swift:3:5: error: ") == true, r.dump)
+        XCTAssert(r.err.contains("0 warnings, 1 error"), r.dump)
+    }
+
+    func testErrorSeverityInBlockStyleConfigurationExitsOne() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write(".flowlint.yml", "rules:\n  strong-delegate:\n    severity: error\n")
+        XCTAssertEqual(flowlint(["Profile.swift"]).code, 1)
+    }
+
+    func testStrictWithWarningsExitsOne() {
+        write("Profile.swift", Snippet.strongDelegate())
+        let r = flowlint(["--strict"])
+        XCTAssertEqual(r.code, 1, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"])
+    }
+
+    func testStrictWhenCleanExitsZero() {
+        write("Point.swift", Snippet.clean())
+        XCTAssertEqual(flowlint(["--strict"]).code, 0)
+    }
+
+    func testLenientExitsZeroEvenWithErrors() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write(".flowlint.yml", "rules: {strong-delegate: {severity: error}}\n")
+        let r = flowlint(["--lenient"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], "--lenient still reports")
+    }
+
+    func testLenientDoesNotHideInputErrors() {
+        write("Profile.swift", Snippet.strongDelegate())
+        XCTAssertEqual(flowlint(["--lenient", "Profile.swift", "Missing.swift"]).code, 2)
+    }
+
+    // MARK: Usage errors (2, nothing linted, nothing on stdout)
+
+    func assertUsageError(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        write("Profile.swift", Snippet.strongDelegate())
+        let r = flowlint(arguments)
+        XCTAssertEqual(r.code, 2, r.dump, file: file, line: line)
+        XCTAssertEqual(r.out, "", "a usage error lints nothing", file: file, line: line)
+        XCTAssert(r.err.contains(message), "expected '\(message)' in:\n\(r.dump)", file: file, line: line)
+    }
+
+    func testUnknownOption() {
+        assertUsageError(["--bogus"], "flowlint: error: unknown option '--bogus'\nRun 'flowlint --help' for usage.\n")
+        assertUsageError(["-x", "Profile.swift"], "unknown option '-x'")
+        assertUsageError(["--bogus=1"], "unknown option '--bogus'")
+    }
+
+    func testBadJobs() {
+        for value in ["0", "-1", "abc", "1.5", "", "1025"] {
+            assertUsageError(["--jobs", value], "'--jobs' needs a whole number from 1 to 1024, got '\(value)'")
+            assertUsageError(["--jobs=\(value)"], "'--jobs' needs a whole number from 1 to 1024, got '\(value)'")
+        }
+        assertUsageError(["-j", "zero"], "'--jobs' needs a whole number")
+        assertUsageError(["--jobs"], "option '--jobs' needs a value")
+    }
+
+    func testGoodJobs() {
+        write("Profile.swift", Snippet.strongDelegate())
+        for arguments in [["--jobs", "1"], ["--jobs=3"], ["-j", "1024"]] {
+            let r = flowlint(arguments)
+            XCTAssertEqual(r.code, 0, r.dump)
+            XCTAssertEqual(r.places(), ["Profile.swift:3:5"])
+        }
+    }
+
+    func testOptionValueMissing() {
+        assertUsageError(["--format"], "option '--format' needs a value")
+        assertUsageError(["Profile.swift", "--baseline"], "option '--baseline' needs a value")
+    }
+
+    func testFlagWithValueIsAnError() {
+        assertUsageError(["--strict=yes"], "option '--strict' does not take a value")
+        assertUsageError(["--quiet=0"], "option '--quiet' does not take a value")
+    }
+
+    func testStrictAndLenientTogether() {
+        assertUsageError(["--strict", "--lenient"], "'--strict' and '--lenient' cannot be used together")
+        assertUsageError(["--lenient", "Profile.swift", "--strict"], "'--strict' and '--lenient' cannot be used together")
+    }
+
+    func testUnknownFormat() {
+        write("Profile.swift", Snippet.strongDelegate())
+        let r = flowlint(["--format", "xml"])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.out, "")
+        XCTAssert(r.err.contains("unknown format 'xml'; use one of: text, json, sarif, github, checkstyle, junit"), r.dump)
+    }
+
+    func testDoubleDashEndsOptions() {
+        write("--strict", Snippet.strongDelegate("Dashed"))
+        let r = flowlint(["--", "--strict"])
+        XCTAssertEqual(r.code, 0, "'--strict' after '--' is a path, linted as named\n" + r.dump)
+        XCTAssertEqual(r.places(), ["--strict:3:5"])
+    }
+
+    // MARK: Input errors (2, the other files still linted and reported)
+
+    func testMissingPathStillLintsTheOthers() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write("Sources/Cart.swift", Snippet.strongDelegate("Cart"))
+        let r = flowlint(["Profile.swift", "Missing.swift", "Gone/", "Sources"])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5", "Sources/Cart.swift:3:5"], r.dump)
+        XCTAssert(r.err.contains("Missing.swift: error: no such file or directory\n"), r.dump)
+        XCTAssert(r.err.contains("Gone/: error: no such file or directory\n"), r.dump)
+        XCTAssert(r.err.contains("flowlint: 2 files, 2 warnings"), r.dump)
+    }
+
+    func testUnreadableFileStillLintsTheOthers() throws {
+        try XCTSkipIf(getuid() == 0, "root reads files whatever their mode")
+        write("Profile.swift", Snippet.strongDelegate())
+        let locked = write("Locked.swift", Snippet.strongDelegate("Locked"))
+        XCTAssertEqual(chmod(locked, 0), 0)
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        XCTAssert(r.err.contains("Locked.swift: error: cannot read file: Permission denied\n"), r.dump)
+        XCTAssert(r.err.contains(", 1 file could not be analysed"), r.dump)
+    }
+
+    func testUnlistableDirectoryStillLintsTheOthers() throws {
+        try XCTSkipIf(getuid() == 0, "root lists directories whatever their mode")
+        write("Profile.swift", Snippet.strongDelegate())
+        write("Private/Secret.swift", Snippet.strongDelegate("Secret"))
+        XCTAssertEqual(chmod(tmp + "/Private", 0), 0)
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        XCTAssert(r.err.contains("Private: error: cannot list directory: Permission denied"), r.dump)
+    }
+
+    func testBinaryFileIsReportedAndSkipped() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write("Binary.swift", bytes: Array("let a = 1\nlet b = 2".utf8) + [0, 1, 2] + Array("\n".utf8))
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        XCTAssert(r.err.contains("Binary.swift: error: binary file (contains a NUL byte on line 2); not analysed\n"), r.dump)
+        XCTAssert(r.err.contains("flowlint: 1 file, 1 warning, 0 errors, 0 notes in "), r.dump)
+        XCTAssert(r.err.contains(", 1 file could not be analysed"), r.dump)
+    }
+
+    func testNonUTF8FileIsReportedAndSkipped() {
+        write("Profile.swift", Snippet.strongDelegate())
+        // "café" in Latin-1 on line 3.
+        write("Latin1.swift", bytes: Array("// header\n\nlet name = \"caf".utf8) + [0xE9] + Array("\"\n".utf8))
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        XCTAssert(r.err.contains("Latin1.swift: error: not UTF-8 text (invalid byte on line 3); not analysed\n"), r.dump)
+    }
+
+    func testUnreadableFilesInOtherFormats() {
+        write("Binary.swift", bytes: [0x00, 0x01])
+        let json = flowlint(["--format", "json", "-q"])
+        XCTAssertEqual(json.code, 2)
+        XCTAssert(json.out.contains("\"kind\": \"unreadable\""), json.dump)
+        XCTAssert(json.err.contains("Binary.swift: error: binary file"), "always on stderr too\n" + json.dump)
+        let github = flowlint(["--format", "github", "-q"])
+        XCTAssertEqual(github.code, 2)
+        XCTAssert(github.out.hasPrefix("::error file=Binary.swift::binary file"), github.dump)
+    }
+
+    func testFIFOIsAnErrorNotAHang() {
+        write("Profile.swift", Snippet.strongDelegate())
+        XCTAssertEqual(mkfifo(tmp + "/Pipe.swift", 0o644), 0)
+        // In a walk it is not a regular file: ignored.
+        let walked = flowlint([])
+        XCTAssertEqual(walked.code, 0, walked.dump)
+        XCTAssertEqual(walked.places(), ["Profile.swift:3:5"])
+        // Named explicitly: reported (opening it would wait for a writer forever).
+        let named = flowlint(["Pipe.swift", "Profile.swift"])
+        XCTAssertEqual(named.code, 2, named.dump)
+        XCTAssert(named.err.contains("Pipe.swift: error: not a regular file or directory; not analysed\n"), named.dump)
+        XCTAssertEqual(named.places(), ["Profile.swift:3:5"])
+    }
+
+    func testDanglingSymbolicLink() {
+        write("Profile.swift", Snippet.strongDelegate())
+        symlink("Broken.swift", to: "Nowhere.swift")
+        let walked = flowlint([])
+        XCTAssertEqual(walked.code, 0, "a dangling link met in a walk is ignored\n" + walked.dump)
+        let named = flowlint(["Broken.swift"])
+        XCTAssertEqual(named.code, 2, named.dump)
+        XCTAssert(named.err.contains("Broken.swift: error: no such file or directory"), named.dump)
+    }
+
+    func testQuietDropsTheSummaryOnly() {
+        write("Profile.swift", Snippet.strongDelegate())
+        let r = flowlint(["-q"])
+        XCTAssertEqual(r.err, "")
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"])
+        XCTAssertEqual(flowlint(["--quiet"]).err, "")
+    }
+}

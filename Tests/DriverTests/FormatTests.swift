@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+/// Every `--format` over Fixtures/strong-delegate, compared with Golden/. Only strong-delegate
+/// runs (through `--config`), so that work on the other rules does not change these files.
+/// Run with `FLOWLINT_UPDATE_GOLDEN=1` to rewrite them after an intended change.
+final class FormatTests: DriverTestCase {
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
+
+    func testText() { assertGolden("text", "strong-delegate.txt") }
+    func testJSON() { assertGolden("json", "strong-delegate.json") }
+    func testSARIF() { assertGolden("sarif", "strong-delegate.sarif") }
+    func testGitHub() { assertGolden("github", "strong-delegate-github.txt") }
+    func testCheckstyle() { assertGolden("checkstyle", "strong-delegate-checkstyle.xml") }
+    func testJUnit() { assertGolden("junit", "strong-delegate-junit.xml") }
+
+    /// A configuration that runs strong-delegate only, outside the repository.
+    func onlyStrongDelegateConfig() -> String {
+        write("only-strong-delegate.yml", "only_rules: [strong-delegate]\n")
+    }
+
+    func lintFixture(_ arguments: [String]) -> RunResult {
+        flowlint(["--config", onlyStrongDelegateConfig(), "-q"] + arguments + ["Fixtures/strong-delegate"], in: Self.repositoryRoot)
+    }
+
+    func assertGolden(_ format: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        let r = lintFixture(["--format", format])
+        XCTAssertEqual(r.code, 0, r.dump, file: file, line: line)
+        XCTAssertEqual(r.err, "", file: file, line: line)
+        XCTAssertFalse(r.out.isEmpty, file: file, line: line)
+        XCTAssertFalse(r.out.contains(Self.repositoryRoot), "no absolute paths in the report", file: file, line: line)
+        let path = Self.goldenDirectory + "/" + name
+        if ProcessInfo.processInfo.environment["FLOWLINT_UPDATE_GOLDEN"] == "1" {
+            try! FileManager.default.createDirectory(atPath: Self.goldenDirectory, withIntermediateDirectories: true)
+            XCTAssert(FileManager.default.createFile(atPath: path, contents: Data(r.out.utf8)), file: file, line: line)
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return XCTFail("missing \(path); run with FLOWLINT_UPDATE_GOLDEN=1 to create it", file: file, line: line)
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        XCTAssert(r.out == expected, "--format \(format) differs from Golden/\(name) (FLOWLINT_UPDATE_GOLDEN=1 rewrites it)\n"
+                  + firstDifference(expected, r.out), file: file, line: line)
+    }
+
+    func firstDifference(_ expected: String, _ actual: String) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for i in 0..<max(a.count, b.count) where i >= a.count || i >= b.count || a[i] != b[i] {
+            return "line \(i + 1):\n  expected: \(i < a.count ? String(a[i]) : "<end>")\n  actual:   \(i < b.count ? String(b[i]) : "<end>")"
+        }
+        return ""
+    }
+
+    func testTextGoldenIsClangStyle() throws {
+        let text = try XCTUnwrap(FileManager.default.contents(atPath: Self.goldenDirectory + "/strong-delegate.txt"))
+        for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
+            XCTAssertNotNil(line.range(of: #"^Fixtures/strong-delegate/[A-Za-z]+\.swift:\d+:\d+: (warning|note): "#, options: .regularExpression),
+                            String(line))
+        }
+    }
+
+    // MARK: --output
+
+    func testOutputFile() {
+        for format in ["text", "json", "sarif", "github", "checkstyle", "junit"] {
+            let stdout = lintFixture(["--format", format])
+            let output = tmp + "/report-\(format).out"
+            let toFile = lintFixture(["--format", format, "--output", output])
+            XCTAssertEqual(toFile.code, stdout.code)
+            XCTAssertEqual(toFile.out, "", "nothing on stdout with --output")
+            XCTAssertEqual(read(output), stdout.out, "--output \(format) writes what stdout would show")
+        }
+    }
+
+    func testOutputFileRelativeToWorkingDirectoryAndOverwritten() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write("out/report.txt", String(repeating: "old contents\n", count: 100))
+        let r = flowlint(["-o", "out/report.txt", "Profile.swift"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.out, "")
+        XCTAssert(r.err.hasPrefix("flowlint: 1 file, 1 warning"), "the summary still goes to stderr\n" + r.dump)
+        let report = read("out/report.txt")
+        XCTAssert(report.hasPrefix("Profile.swift:3:5: warning: "), report)
+        XCTAssertFalse(report.contains("old contents"))
+    }
+
+    func testOutputFileHasNoColor() {
+        write("Profile.swift", Snippet.strongDelegate())
+        _ = flowlint(["--color", "--output", "r.txt"])
+        XCTAssertFalse(read("r.txt").contains("\u{1B}["))
+        XCTAssert(flowlint(["--color"]).out.contains("\u{1B}["), "--color on stdout")
+    }
+
+    func testOutputFileInMissingFolder() {
+        write("Profile.swift", Snippet.strongDelegate())
+        let r = flowlint(["--output", "no/such/folder/report.txt"])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssert(r.err.contains("flowlint: error: cannot write 'no/such/folder/report.txt': No such file or directory"), r.dump)
+    }
+
+    func testCleanRunInEachFormat() {
+        write("Point.swift", Snippet.clean())
+        XCTAssertEqual(flowlint(["--format", "text"]).out, "")
+        XCTAssertEqual(flowlint(["--format", "github"]).out, "")
+        let junit = flowlint(["--format", "junit"]).out
+        XCTAssert(junit.contains("<testcase name=\"no findings\""), junit)
+        let checkstyle = flowlint(["--format", "checkstyle"]).out
+        XCTAssert(checkstyle.contains("<checkstyle version=\"4.3\">"), checkstyle)
+        XCTAssert(flowlint(["--format", "json"]).out.contains("\"diagnostics\": []"))
+        XCTAssert(flowlint(["--format", "sarif"]).out.contains("\"results\": []"))
+    }
+
+    func testFormatFromConfigurationAndInlineValue() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write(".flowlint.yml", "reporter: json\n")
+        XCTAssert(flowlint(["-q"]).out.hasPrefix("{\n  \"version\": 1,"), "reporter from .flowlint.yml")
+        XCTAssert(flowlint(["-q", "--format=github"]).out.hasPrefix("::warning file=Profile.swift,line=3,col=5,"),
+                  "the command line wins over the configuration")
+        XCTAssert(flowlint(["-q", "--reporter", "checkstyle"]).out.hasPrefix("<?xml"))
+    }
+}
