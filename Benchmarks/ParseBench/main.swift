@@ -85,6 +85,17 @@ run("lex") { s in
     let l = Lexer.tokenize(s)
     return (l.tokens.count, 0, 0)
 }
+if CommandLine.arguments.contains("--parse-only") || ProcessInfo.processInfo.environment["FLOWLINT_BENCH_PARSE_ONLY"] != nil {
+    // Parse alone, from tokens lexed beforehand.
+    let lexed = sources.map { Lexer.tokenize($0) }
+    var byPath: [ObjectIdentifier: LexedFile] = [:]
+    for (k, s) in sources.enumerated() { byPath[ObjectIdentifier(s)] = lexed[k] }
+    run("parse") { s in
+        let tree = Parser.parse(s, lexed: byPath[ObjectIdentifier(s)]!)
+        keep.lock.lock(); keep.trees.append(tree); keep.lock.unlock()
+        return (tree.tokens.count, tree.declarations.count, tree.closures.count)
+    }
+}
 run("lex+parse") { s in
     let tree = Parser.parse(s)
     keep.lock.lock(); keep.trees.append(tree); keep.lock.unlock()

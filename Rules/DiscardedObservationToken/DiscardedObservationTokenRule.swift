@@ -288,7 +288,7 @@ enum DiscardedObservationTokenCheck {
         let required = rest.filter { $0.defaultValue == nil }.count
         guard required <= call.trailingClosures.count && rest.count >= call.trailingClosures.count else { return false }
         // A trailing closure with an explicit parameter list must fit the function type it goes to.
-        let functionParameters = rest.filter { $0.typeText.contains("->") }
+        let functionParameters = rest.filter { $0.typeText.containsText("->") }
         for (k, trailing) in call.trailingClosures.enumerated() where k < functionParameters.count {
             let closure = tree.closures[trailing.closure]
             guard closure.inToken != nil, let arity = arity(of: functionParameters[functionParameters.startIndex + k].typeText) else { continue }

@@ -98,9 +98,11 @@ enum StrongDelegateCheck {
               !p.modifiers.contains(.weak), !p.modifiers.contains(.unowned),
               !p.modifiers.isTypeMember, !p.modifiers.contains(.override), !p.isLocal else { return }
         if p.attributes.contains(where: { appDelegateWrappers.contains($0.name) }) { return }
-        let typeName = p.typeText.flatMap(Naming.baseTypeName)
         let index = context.index
         let byName = names.contains { Naming.endsWithWord(p.name, $0) }
+        // Only work out the written type's name when it can matter (cheap substring test first).
+        let typeName = byName || mayEndWithSuffix(p.typeText, suffixes)
+            ? p.typeText.flatMap(Naming.baseTypeName) : nil
         // The type clause is about protocols: a type the tree declares as something else, or a
         // framework class named like a data source, is not matched by its name alone.
         let byType = typeName.map { t in
@@ -108,6 +110,8 @@ enum StrongDelegateCheck {
                 && (index.kind(ofType: t).map { $0 == .protocol } ?? true)
         } ?? false
         guard byName || byType else { return }
+        // A diffable data source is only held weakly by its view: the owner must keep it strongly.
+        if let t = typeName, knownClassTypes.contains(t) { return }
 
         let tree = context.tree
         // Standard-library value types (`[Product]`, `[String: Item]`, `Set<Int>`, `String`…)
@@ -126,8 +130,8 @@ enum StrongDelegateCheck {
         if Naming.endsWithWord(p.name, "appDelegate") || Naming.endsWithWord(p.name, "applicationDelegate") { return }
         if let initializer = p.initializer {
             let text = tree.compactText(of: initializer)
-            if text.contains("UIApplication.shared.delegate") || text.contains("NSApp.delegate") || text.contains("NSApplication.shared.delegate") { return }
-            if createsInstance(initializer, tree) { return }
+            if text.containsText("UIApplication.shared.delegate") || text.containsText("NSApp.delegate") || text.containsText("NSApplication.shared.delegate") { return }
+            if createsInstance(initializer, tree) || appliedClosureCreatesInstance(initializer, tree) { return }
         }
         if assignsOwnInstance(to: p.name, in: type, tree) { return }
 
@@ -165,7 +169,7 @@ enum StrongDelegateCheck {
         var s = Substring(text)
         while let last = s.last, last == "?" || last == "!" { s = s.dropLast() }
         if s.hasPrefix("[") && s.hasSuffix("]") { return true }
-        if let name = Naming.baseTypeName(text), standardValueTypes.contains(name), !text.contains("->") { return true }
+        if let name = Naming.baseTypeName(text), standardValueTypes.contains(name), !text.containsText("->") { return true }
         return false
     }
 
@@ -184,6 +188,14 @@ enum StrongDelegateCheck {
         default:
             return tree.keyword(range.lowerBound) == .true || tree.keyword(range.lowerBound) == .false
         }
+    }
+
+    /// Whether a written type, without trailing `?`, `!` and `)`, ends with one of the suffixes
+    /// (a cheap filter before the type's name is worked out).
+    static func mayEndWithSuffix(_ typeText: String?, _ suffixes: [String]) -> Bool {
+        guard var text = typeText?[...] else { return false }
+        while let last = text.last, last == "?" || last == "!" || last == ")" { text = text.dropLast() }
+        return suffixes.contains { text.hasSuffix($0) }
     }
 
     /// `Foo(…)`, `Foo.init(…)`, `.init(…)`, `Foo { … }` — an instance created right here.
@@ -205,11 +217,49 @@ enum StrongDelegateCheck {
     /// `name = Foo(…)` or `self.name = Foo(…)` inside the type's own code.
     static func assignsOwnInstance(to name: String, in type: Declaration, _ tree: SyntaxTree) -> Bool {
         guard let body = type.body else { return false }
-        for a in tree.assignments where body.contains(a.equalToken) {
+        // The type's body and its extensions in the same file (`private extension Foo { … }`).
+        var bodies = [body]
+        for d in tree.declarations where d.kind == .extension {
+            if let b = d.body, (d.name.split(separator: ".").last.map(String.init) ?? d.name) == type.name { bodies.append(b) }
+        }
+        for a in tree.assignments where bodies.contains(where: { $0.contains(a.equalToken) }) {
             let lhs = a.lhs
             let isSelfName = (lhs.count == 1 && tree.tokenIs(lhs.lowerBound, name))
                 || (lhs.count == 3 && tree.keyword(lhs.lowerBound) == .self && tree.kind(lhs.lowerBound + 1) == .dot && tree.tokenIs(lhs.lowerBound + 2, name))
-            if isSelfName && createsInstance(a.rhs, tree) { return true }
+            if isSelfName && (createsInstance(a.rhs, tree) || localCreatesInstance(a.rhs, before: a.equalToken, tree)) { return true }
+        }
+        return false
+    }
+
+    /// `lazy var x = { … return Foo(…) }()` or `{ Foo(…) }()`: an applied closure whose result
+    /// (a `return` of the closure itself, or its single expression) is a construction.
+    static func appliedClosureCreatesInstance(_ range: TokenRange, _ tree: SyntaxTree) -> Bool {
+        let open = range.lowerBound
+        guard tree.kind(open) == .leftBrace, let close = tree.partner(open), close + 3 == range.upperBound,
+              tree.kind(close + 1) == .leftParen, tree.kind(close + 2) == .rightParen,
+              let ci = tree.closureIndex(brace: open) else { return false }
+        let body = tree.closures[ci].bodyRange
+        if createsInstance(body, tree) && tree.statements.contains(where: { $0.range == body }) { return true }
+        var sawReturn = false
+        for k in body.indices where tree.keyword(k) == .return {
+            // Only the applied closure's own `return`s, not those of nested closures.
+            guard tree.innermostClosure(containing: k)?.index == ci else { continue }
+            guard createsInstance(TokenRange(k + 1, body.upperBound), tree) else { return false }
+            sawReturn = true
+        }
+        return sawReturn
+    }
+
+    /// `self.x = manager` where `manager` is a local bound to a construction in the same code
+    /// (`let manager = Foo(); …; self.x = manager`): still an instance the type creates.
+    static func localCreatesInstance(_ rhs: TokenRange, before token: Int, _ tree: SyntaxTree) -> Bool {
+        guard rhs.count == 1, tree.kind(rhs.lowerBound) == .identifier else { return false }
+        let name = tree.text(rhs.lowerBound)
+        for b in tree.bindings where b.nameToken < token && b.scope.indices.contains(token) && tree.tokenIs(b.nameToken, name) {
+            let kw = tree.keyword(b.nameToken - 1)
+            guard kw == .let || kw == .var,
+                  tree.kind(b.nameToken + 1) == .equal else { continue }
+            if createsInstance(TokenRange(b.nameToken + 2, token), tree) { return true }
         }
         return false
     }

@@ -118,6 +118,21 @@ final class HolderFinder {
         }
     }
 
+    /// A timer block that invalidates the timer it receives (`{ timer in … timer.invalidate() }`,
+    /// `$0.invalidate()`): the timer stops itself, and the run loop then releases the block.
+    func invalidatesOwnTimer(_ c: Closure) -> Bool {
+        let param = c.parameterNames.first.flatMap { $0 == "_" ? nil : $0 }
+        let body = c.bodyRange
+        let name = param ?? (c.parameterNames.isEmpty ? "$0" : nil)
+        guard let name else { return false }
+        for k in body.indices where tree.tokenIs(k, name) {
+            var next = k + 1
+            if tree.kind(next) == .postfixQuestion { next += 1 }
+            if next + 1 < body.upperBound, tree.kind(next) == .dot, tree.tokenIs(next + 1, "invalidate") { return true }
+        }
+        return false
+    }
+
     func isStoredMember(_ d: Declaration, _ ctx: FileModel.Context) -> Bool {
         d.kind == .variable && !d.isLocal && !d.modifiers.isTypeMember && d.parent === ctx.typeDecl
             && (d.accessorKind == .stored || d.accessorKind == .observed)
@@ -143,9 +158,11 @@ final class HolderFinder {
             }
         case "scheduledTimer" where call.argument(labeled: "withTimeInterval") != nil || call.argument(labeled: "fire") != nil:
             guard let r = call.argument(labeled: "repeats"), r.value.count == 1, tree.keyword(r.value.lowerBound) == .true else { return nil }
+            if invalidatesOwnTimer(c) { return nil }
             return "is the block of a repeating Timer, which the run loop keeps until the timer is invalidated,"
         case "Timer" where call.argument(labeled: "repeats") != nil:
             guard let r = call.argument(labeled: "repeats"), r.value.count == 1, tree.keyword(r.value.lowerBound) == .true else { return nil }
+            if invalidatesOwnTimer(c) { return nil }
             guard let kept = keptBy(resolved(destination(of: ci, ctx), ctx), ctx) else { return nil }
             return "is the block of a repeating Timer stored in \(kept),"
         case "observe":

@@ -10,7 +10,7 @@ final class TypeFacts {
     let name: String
     let classness: Classness
     /// A class that keeps its only instance in a `static let` and cannot be instantiated
-    /// elsewhere (`private init`): it is never deallocated.
+    /// elsewhere (`private init`), or the application delegate: it is never deallocated.
     let isProcessLifetimeSingleton: Bool
     /// The type and its superclasses declared in the tree, nearest first.
     let chain: [String]
@@ -64,7 +64,17 @@ final class TypeFacts {
         self.chain = chain
 
         extraMembers = classness == .unknown ? d.members : []
-        isProcessLifetimeSingleton = classness == .yes && TypeFacts.isSingleton(simple, index: index)
+        isProcessLifetimeSingleton = classness == .yes
+            && (TypeFacts.isSingleton(simple, index: index) || TypeFacts.isApplicationDelegate(simple, index: index))
+    }
+
+    static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
+
+    /// The application delegate (a class adopting `UIApplicationDelegate`/`NSApplicationDelegate`
+    /// in its declaration or an extension): the system creates one and keeps it for the life of
+    /// the process, so what it keeps never leaks.
+    static func isApplicationDelegate(_ name: String, index: ProjectIndex) -> Bool {
+        index.inheritedNames(of: name).contains(where: applicationDelegateProtocols.contains)
     }
 
     /// An extension of a type the tree does not declare is still known to extend a class when

@@ -48,6 +48,19 @@ public enum SourceReader {
             var i = 0
             var line = 1
             while i < n {
+                // Fast path: eight ASCII bytes without NUL or line feed at a time.
+                if i + 8 <= n {
+                    let word = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    let hasHigh = word & 0x8080_8080_8080_8080 != 0
+                    // Bytes equal to 0x00 or 0x0A (classic "has zero byte" test on word and word ^ 0x0A…).
+                    let z0 = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                    let z1 = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                    if !hasHigh && z0 == 0 && z1 == 0 {
+                        i += 8
+                        continue
+                    }
+                }
                 let b = buf[i]
                 if b < 0x80 {
                     if b == 0 { return "binary file (contains a NUL byte on line \(line)); not analysed" }

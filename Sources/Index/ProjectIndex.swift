@@ -115,7 +115,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Whether a name is a type alias of a function type (`typealias Handler = (Int) -> Void`).
     public func isClosureTypealias(_ name: String) -> Bool {
         guard let sites = typealiases[name] else { return false }
-        return sites.contains { $0.declaration.typeText?.contains("->") == true }
+        return sites.contains { $0.declaration.typeText?.containsText("->") == true }
     }
 
     /// The inheritance entries of a type and of all its extensions in the tree.

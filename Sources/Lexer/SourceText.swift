@@ -5,26 +5,31 @@
 public final class SourceText: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts (line 1 at index 0).
-    public let lineStarts: [Int]
+    /// Byte offset at which each line starts (line 1 at index 0). 32-bit: files are limited
+    /// far below 4 GiB.
+    public let lineStarts: [UInt32]
     /// Length of a leading UTF-8 byte order mark (0 or 3).
     public let bomLength: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts: [Int] = [0]
+        var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
             let n = buf.count
             var i = 0
             while i < n {
                 let b = buf[i]
+                if b > 0x0D {
+                    i += 1
+                    continue
+                }
                 if b == 0x0A {
-                    starts.append(i + 1)
+                    starts.append(UInt32(truncatingIfNeeded: i + 1))
                 } else if b == 0x0D {
                     if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
+                    starts.append(UInt32(truncatingIfNeeded: i + 1))
                 }
                 i += 1
             }
@@ -40,7 +45,7 @@ public final class SourceText: @unchecked Sendable {
     /// Number of lines (a final line without a line break counts; an empty file has 0 lines).
     public var lineCount: Int {
         if bytes.isEmpty { return 0 }
-        return lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
+        return Int(lineStarts.last!) == bytes.count ? lineStarts.count - 1 : lineStarts.count
     }
 
     /// 1-based line of a byte offset.
@@ -48,7 +53,7 @@ public final class SourceText: @unchecked Sendable {
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) >> 1
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
         }
         return lo + 1
     }
@@ -56,7 +61,7 @@ public final class SourceText: @unchecked Sendable {
     /// 1-based line and column (in Unicode code points) of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let line = line(of: offset)
-        var start = lineStarts[line - 1]
+        var start = Int(lineStarts[line - 1])
         if line == 1 { start = max(start, min(bomLength, offset)) }
         var column = 1
         var i = start
@@ -78,8 +83,8 @@ public final class SourceText: @unchecked Sendable {
     /// The text of a whole line, without its line break.
     public func lineText(_ line: Int) -> String {
         guard line >= 1 && line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
         while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
         return text(from: start, to: end)
     }

@@ -534,7 +534,7 @@ extension ParserState {
 extension SyntaxTree {
     /// Like `postfixExpressionStart`, usable while parsing (closures are not in the tree yet):
     /// a `{` counts as a trailing closure when the parser has recorded it as one.
-    func postfixExpressionStartForScan(endingAt end: Int, lowerLimit: Int, state: ParserState) -> Int {
+    func postfixExpressionStartForScan(endingAt end: Int, lowerLimit: Int, state: borrowing ParserState) -> Int {
         var k = end
         var steps = 0
         while k >= lowerLimit && k < tokens.count {

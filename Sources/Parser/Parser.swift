@@ -27,40 +27,51 @@ public enum Parser {
     /// Pairs brackets with one pass and a stack. A `}` closes the nearest open `{` (closing
     /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched.
     static func computeMatching(_ tokens: [Token]) -> [Int32] {
-        var matching = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        stack.reserveCapacity(64)
+        let n = tokens.count
+        var matching = [Int32](repeating: -1, count: n)
+        // The stack of open brackets, with the kind of each kept beside it (no token loads).
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: n + 1)
+        let kinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: n + 1)
+        defer { stack.deallocate(); kinds.deallocate() }
+        var depth = 0
         var openBraces = 0  // `{` on the stack: a stray `}` needs no search (no quadratic time)
         tokens.withUnsafeBufferPointer { toks in
-            for i in 0..<toks.count {
-                switch toks[i].kind {
-                case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
-                    if toks[i].kind == .leftBrace { openBraces += 1 }
-                    stack.append(Int32(i))
-                case .rightParen, .interpolationEnd:
-                    if let top = stack.last, toks[Int(top)].kind == .leftParen || toks[Int(top)].kind == .interpolationStart {
-                        matching[Int(top)] = Int32(i); matching[i] = top; stack.removeLast()
-                    }
-                case .rightBracket:
-                    if let top = stack.last, toks[Int(top)].kind == .leftBracket {
-                        matching[Int(top)] = Int32(i); matching[i] = top; stack.removeLast()
-                    }
-                case .stringEnd:
-                    if let top = stack.last, toks[Int(top)].kind == .stringStart {
-                        matching[Int(top)] = Int32(i); matching[i] = top; stack.removeLast()
-                    }
-                case .rightBrace:
-                    if openBraces > 0, let braceAt = stack.lastIndex(where: { toks[Int($0)].kind == .leftBrace }) {
-                        openBraces -= 1
-                        let top = stack[braceAt]
-                        matching[Int(top)] = Int32(i); matching[i] = top
-                        stack.removeSubrange(braceAt...)
-                    }
-                default:
-                    // A string whose end is missing (unterminated) is closed by whatever follows.
-                    if let top = stack.last, toks[Int(top)].kind == .stringStart,
-                       toks[i].kind != .stringSegment && toks[i].kind != .unknown {
-                        stack.removeLast()
+            matching.withUnsafeMutableBufferPointer { m in
+                @inline(__always) func pair(_ i: Int) {
+                    depth -= 1
+                    let top = stack[depth]
+                    m[Int(top)] = Int32(i)
+                    m[i] = top
+                }
+                for i in 0..<n {
+                    let kind = toks[i].kind
+                    switch kind {
+                    case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
+                        if kind == .leftBrace { openBraces += 1 }
+                        stack[depth] = Int32(i)
+                        kinds[depth] = kind
+                        depth += 1
+                    case .rightParen, .interpolationEnd:
+                        if depth > 0, kinds[depth - 1] == .leftParen || kinds[depth - 1] == .interpolationStart { pair(i) }
+                    case .rightBracket:
+                        if depth > 0, kinds[depth - 1] == .leftBracket { pair(i) }
+                    case .stringEnd:
+                        if depth > 0, kinds[depth - 1] == .stringStart { pair(i) }
+                    case .rightBrace:
+                        guard openBraces > 0 else { break }
+                        // Close the nearest `{`, dropping any unclosed `(`/`[` above it.
+                        var k = depth - 1
+                        while k >= 0 && kinds[k] != .leftBrace { k -= 1 }
+                        if k >= 0 {
+                            openBraces -= 1
+                            depth = k + 1
+                            pair(i)
+                        }
+                    case .stringSegment, .unknown:
+                        break
+                    default:
+                        // A string whose end is missing (unterminated) is closed by whatever follows.
+                        if depth > 0 && kinds[depth - 1] == .stringStart { depth -= 1 }
                     }
                 }
             }

@@ -2,11 +2,20 @@ import FlowLintLexer
 
 /// A half-open range of indices into `SyntaxTree.tokens`.
 public struct TokenRange: Sendable, Hashable {
-    public var lowerBound: Int
-    public var upperBound: Int
+    // Stored as 32-bit indices: trees hold millions of ranges, and no file has 2^31 tokens.
+    private var lower: Int32
+    private var upper: Int32
+    public var lowerBound: Int {
+        get { Int(lower) }
+        set { lower = Int32(truncatingIfNeeded: newValue) }
+    }
+    public var upperBound: Int {
+        get { Int(upper) }
+        set { upper = Int32(truncatingIfNeeded: newValue) }
+    }
     public init(_ lower: Int, _ upper: Int) {
-        self.lowerBound = lower
-        self.upperBound = max(lower, upper)
+        self.lower = Int32(truncatingIfNeeded: lower)
+        self.upper = Int32(truncatingIfNeeded: max(lower, upper))
     }
     public var isEmpty: Bool { lowerBound >= upperBound }
     public var count: Int { upperBound - lowerBound }

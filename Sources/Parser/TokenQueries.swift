@@ -36,14 +36,18 @@ extension SyntaxTree {
         let t = tokens[index]
         var s = Int(t.start), len = Int(t.length)
         if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
-        let utf8 = text.utf8
-        guard utf8.count == len else { return false }
-        var k = s
-        for b in utf8 {
-            if source.bytes[k] != b { return false }
-            k += 1
+        var text = text
+        return text.withUTF8 { expected in
+            guard expected.count == len else { return false }
+            return source.bytes.withUnsafeBufferPointer { buf in
+                var k = 0
+                while k < len {
+                    if buf[s + k] != expected[k] { return false }
+                    k += 1
+                }
+                return true
+            }
         }
-        return true
     }
 
     @inline(__always) public func kind(_ index: Int) -> TokenKind? {

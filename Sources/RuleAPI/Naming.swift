@@ -4,14 +4,25 @@ public enum Naming {
     /// and `delegate` end in `delegate`; `tableDataSource` ends in `dataSource`;
     /// `delegateCount` and `subdelegate` do not end in `delegate`.
     public static func endsWithWord(_ name: String, _ word: String) -> Bool {
-        let n = Array(name.unicodeScalars), w = Array(word.unicodeScalars)
-        guard !w.isEmpty, n.count >= w.count else { return false }
-        let start = n.count - w.count
-        for k in 0..<w.count where String(n[start + k]).lowercased() != String(w[k]).lowercased() { return false }
-        if start == 0 { return true }
+        let n = name.utf8, w = word.utf8
+        let nc = n.count, wc = w.count
+        guard wc > 0, nc >= wc else { return false }
+        @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+        let start = n.index(n.startIndex, offsetBy: nc - wc)
+        var i = start
+        for b in w {
+            if lower(n[i]) != lower(b) { return false }
+            i = n.index(after: i)
+        }
+        if start == n.startIndex { return true }
         // The suffix must begin a camel-case word: an upper-case letter, or after `_`.
         let first = n[start]
-        return first.properties.isUppercase || n[start - 1] == "_"
+        if first >= 0x41 && first <= 0x5A { return true }
+        if first >= 0x80 {
+            let scalar = name.unicodeScalars[start]
+            if scalar.properties.isUppercase { return true }
+        }
+        return n[n.index(before: start)] == UInt8(ascii: "_")
     }
 
     /// The simple name of a written type, without optionality, `any`/`some`, generic
@@ -21,13 +32,13 @@ public enum Naming {
     public static func baseTypeName(_ typeText: String) -> String? {
         var s = Substring(typeText)
         while let last = s.last, last == "?" || last == "!" { s = s.dropLast() }
-        if s.hasPrefix("(") && s.hasSuffix(")") && !s.contains("->") { s = s.dropFirst().dropLast() }
+        if s.hasPrefix("(") && s.hasSuffix(")") && !s.containsText("->") { s = s.dropFirst().dropLast() }
         while let last = s.last, last == "?" || last == "!" { s = s.dropLast() }
         for prefix in ["any", "some"] where s.hasPrefix(prefix) {
             let rest = s.dropFirst(prefix.count)
             if let c = rest.first, c == " " || c.isUppercase { s = rest.drop { $0 == " " } }
         }
-        if s.contains("->") || s.hasPrefix("[") || s.hasPrefix("(") || s.contains("&") { return nil }
+        if s.containsText("->") || s.hasPrefix("[") || s.hasPrefix("(") || s.containsText("&") { return nil }
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
         let name = String(s)
@@ -35,5 +46,5 @@ public enum Naming {
     }
 
     /// Whether a written type is a function type (`() -> Void`, `((Int) -> Void)?`, `@Sendable (T) async -> U`).
-    public static func isFunctionType(_ typeText: String) -> Bool { typeText.contains("->") }
+    public static func isFunctionType(_ typeText: String) -> Bool { typeText.containsText("->") }
 }
