@@ -61,10 +61,8 @@ private struct LexerState {
     var previousKind: TokenKind = .newline
     var previousKeyword: Keyword = .none
     let keywords = KeywordTable.Lookup()
-    /// ASCII bytes that continue an identifier (letters, digits, `_`).
-    let identifierBytes: [Bool] = (0..<256).map { b in
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39)
-    }
+    /// ASCII bytes that continue an identifier (letters, digits, `_`), indexed by byte.
+    let identifierTable: UnsafePointer<Bool> = identifierByteTable
 
     init(buffer: UnsafeBufferPointer<UInt8>, keepTrivia: Bool) {
         self.buf = buffer
@@ -323,15 +321,21 @@ private struct LexerState {
     }
 
     mutating func skipIdentifierBody() {
-        while pos < n {
-            let b = buf[pos]
-            if identifierBytes[Int(b)] {
-                pos += 1
+        var p = pos
+        let table = identifierTable
+        while p < n {
+            let b = buf[p]
+            if table[Int(b)] {
+                p += 1
                 continue
             }
-            if b < 0x80 || !isIdentifierBody(at: pos) { return }
+            if b < 0x80 { break }
+            pos = p
+            if !isIdentifierBody(at: p) { return }
             skipIdentifierChar()
+            p = pos
         }
+        pos = p
     }
 
     mutating func lexIdentifier() {
@@ -757,6 +761,15 @@ private struct LexerState {
 @inline(__always) private func isHexDigit(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
 }
+
+/// ASCII bytes that continue an identifier, indexed by byte (allocated once, never freed).
+let identifierByteTable: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    for b in 0..<256 {
+        table[b] = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39)
+    }
+    return UnsafePointer(table)
+}()
 
 /// Operator-head scalars beyond ASCII, from the Swift grammar.
 func isOperatorHead(_ s: UInt32) -> Bool {

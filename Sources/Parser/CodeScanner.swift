@@ -1,27 +1,46 @@
 import FlowLintLexer
 
-/// One open bracket while scanning code.
+/// One open bracket while scanning code. Copied once per token, so it is kept small:
+/// 32-bit storage behind `Int` accessors.
 struct Frame {
-    enum Kind { case root, block, closure, paren, bracket, interpolation }
+    enum Kind: UInt8 { case root, block, closure, paren, bracket, interpolation }
     var kind: Kind
-    /// Index of the closing token (or the scan limit for the root).
-    var close: Int
-    /// Closure index for `.closure` frames.
-    var closure = -1
-    /// Call index for `.paren` frames that hold call arguments.
-    var call = -1
-    /// Block-like frames: first token of the current statement.
-    var statementStart = 0
-    /// Paren frames: first token of the current argument, and its label token.
-    var argumentStart = 0
-    var labelToken = -1
     /// A control-flow keyword was seen; the next `{` at this level is its block.
     var headerPending = false
+    private var closeStorage: Int32
+    private var closureStorage: Int32 = -1
+    private var callStorage: Int32 = -1
+    private var statementStartStorage: Int32 = 0
+    private var argumentStartStorage: Int32 = 0
+    private var labelTokenStorage: Int32 = -1
+    private var levelStorage: Int32 = 0
+    private var assignmentStorage: Int32 = -1
+
+    init(kind: Kind, close: Int, closure: Int = -1, statementStart: Int = 0, argumentStart: Int = 0, level: Int = 0) {
+        self.kind = kind
+        self.closeStorage = Int32(truncatingIfNeeded: close)
+        self.closureStorage = Int32(truncatingIfNeeded: closure)
+        self.statementStartStorage = Int32(truncatingIfNeeded: statementStart)
+        self.argumentStartStorage = Int32(truncatingIfNeeded: argumentStart)
+        self.levelStorage = Int32(truncatingIfNeeded: level)
+    }
+
+    /// Index of the closing token (or the scan limit for the root).
+    var close: Int { get { Int(closeStorage) } set { closeStorage = Int32(truncatingIfNeeded: newValue) } }
+    /// Closure index for `.closure` frames.
+    var closure: Int { get { Int(closureStorage) } set { closureStorage = Int32(truncatingIfNeeded: newValue) } }
+    /// Call index for `.paren` frames that hold call arguments.
+    var call: Int { get { Int(callStorage) } set { callStorage = Int32(truncatingIfNeeded: newValue) } }
+    /// Block-like frames: first token of the current statement.
+    var statementStart: Int { get { Int(statementStartStorage) } set { statementStartStorage = Int32(truncatingIfNeeded: newValue) } }
+    /// Paren frames: first token of the current argument, and its label token.
+    var argumentStart: Int { get { Int(argumentStartStorage) } set { argumentStartStorage = Int32(truncatingIfNeeded: newValue) } }
+    var labelToken: Int { get { Int(labelTokenStorage) } set { labelTokenStorage = Int32(truncatingIfNeeded: newValue) } }
     /// Position of this frame in the frame stack (keys its pending header bindings).
-    var level = 0
+    var level: Int { get { Int(levelStorage) } set { levelStorage = Int32(truncatingIfNeeded: newValue) } }
     /// Assignment index of the current statement, if it has a top-level `=` (-1: none yet;
     /// -2: a condition binding was closed by its block, record no more).
-    var assignment = -1
+    var assignment: Int { get { Int(assignmentStorage) } set { assignmentStorage = Int32(truncatingIfNeeded: newValue) } }
 
     var isBlockLike: Bool { kind == .root || kind == .block || kind == .closure }
 }
