@@ -147,6 +147,7 @@ public final class Declaration: @unchecked Sendable {
     public internal(set) var inheritance: [TypeReference] = []
     public internal(set) var whereClause: TokenRange?
     public internal(set) var members: [Declaration] = []
+    /// Unretained (trees are large and live until the process exits): valid while the tree lives.
     public internal(set) unowned(unsafe) var parent: Declaration?
 
     // Functions, initializers, subscripts.
