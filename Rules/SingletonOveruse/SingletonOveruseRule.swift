@@ -203,7 +203,7 @@ enum SingletonOveruseCheck {
         let heads = path.count > 1 ? [path[path.count - 1], path[0]] : [path[0]]
         for (n, head) in heads.enumerated() {
             let rest = n == 0 ? [] : Array(path.dropFirst())
-            for r in index.memberReferences[head] ?? [] where r.file !== file {
+            for r in index.memberReferences(toType: head) where r.file !== file {
                 let tree = r.file.tree
                 var m = r.memberToken
                 var ok = true

@@ -48,8 +48,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Functions and initializers with an `@escaping` closure parameter that they store
     /// in a property, by function name (`init` for initializers), with the parameter labels.
     public let storingFunctions: [String: [StoringFunction]]
-    /// Uses of `TypeName.member` in code, by type name.
-    public let memberReferences: [String: [MemberReference]]
+    /// Uses of `TypeName.member` in code, by type name, one table per file (kept apart: merging
+    /// them would be serial work proportional to the whole tree, and few names are ever asked for).
+    private let memberReferencesByFile: [[String: [MemberReference]]]
     /// Function declarations (methods, free and local functions) by simple name.
     public let functions: [String: [DeclarationSite]]
 
@@ -60,7 +61,6 @@ public final class ProjectIndex: @unchecked Sendable {
         var extensions: [String: [DeclarationSite]] = [:]
         var aliases: [String: [DeclarationSite]] = [:]
         var storing: [String: [StoringFunction]] = [:]
-        var refs: [String: [MemberReference]] = [:]
         var functions: [String: [DeclarationSite]] = [:]
         for f in facts {
             for site in f.types { types[site.declaration.name, default: []].append(site) }
@@ -70,14 +70,13 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             for site in f.typealiases { aliases[site.declaration.name, default: []].append(site) }
             for s in f.storingFunctions { storing[s.site.declaration.name, default: []].append(s) }
-            for (k, v) in f.memberReferences { refs[k, default: []].append(contentsOf: v) }
             for site in f.functions { functions[site.declaration.name, default: []].append(site) }
         }
         self.types = types
         self.extensions = extensions
         self.typealiases = aliases
         self.storingFunctions = storing
-        self.memberReferences = refs
+        self.memberReferencesByFile = facts.map(\.memberReferences)
         self.functions = functions
     }
 
@@ -104,6 +103,15 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     // MARK: Questions
+
+    /// Uses of `TypeName.member` in code (comments and strings never count), in file order.
+    public func memberReferences(toType name: String) -> [MemberReference] {
+        var result: [MemberReference] = []
+        for table in memberReferencesByFile {
+            if let refs = table[name] { result += refs }
+        }
+        return result
+    }
 
     /// Kind of the type declared (in the scanned tree) with this simple name, when all
     /// declarations of that name agree.
