@@ -196,7 +196,10 @@ enum SingletonOveruseCheck {
         var first: [Site] = []   // sorted, at most maxRelated
         var seen: Set<Site> = []
         func before(_ a: Site, _ b: Site) -> Bool {
-            a.file === b.file ? a.token < b.token : a.file.path < b.file.path
+            if a.file === b.file { return a.token < b.token }
+            let pa = index.filePositions[ObjectIdentifier(a.file)], pb = index.filePositions[ObjectIdentifier(b.file)]
+            if let pa, let pb { return pa < pb }
+            return a.file.path < b.file.path
         }
         // `Type.instance` (unqualified, or qualified by a module/outer type the collector skipped),
         // and `Outer.….Type.instance` through the outermost name.

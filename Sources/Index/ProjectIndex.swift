@@ -54,8 +54,14 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Function declarations (methods, free and local functions) by simple name.
     public let functions: [String: [DeclarationSite]]
 
+    /// Position of each file in `files` (files are in path order, so this orders them cheaply).
+    public let filePositions: [ObjectIdentifier: Int]
+
     public init(files: [ParsedFile]) {
         self.files = files
+        var positions: [ObjectIdentifier: Int] = [:]
+        for (k, f) in files.enumerated() { positions[ObjectIdentifier(f)] = k }
+        self.filePositions = positions
         let facts = ProjectIndex.gatherFacts(files)
         var types: [String: [DeclarationSite]] = [:]
         var extensions: [String: [DeclarationSite]] = [:]
