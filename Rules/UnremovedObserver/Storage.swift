@@ -33,29 +33,16 @@ struct Storage {
 struct Lookup {
     let tree: SyntaxTree
     private var declarationsByBrace: [Int: Declaration]?
-    /// Statements as `start << 32 | end`, sorted; built once a file asks often enough.
-    private var sortedStatements: [UInt64]?
-    private var statementQueries = 0
+    private var statementIndex: StatementIndex
 
-    init(tree: SyntaxTree) { self.tree = tree }
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        self.statementIndex = StatementIndex(tree: tree)
+    }
 
     /// Whether a statement spans exactly `start ..< end`.
     mutating func isStatement(_ start: Int, _ end: Int) -> Bool {
-        statementQueries += 1
-        if sortedStatements == nil && statementQueries <= 8 {
-            return tree.statements.contains { $0.range.lowerBound == start && $0.range.upperBound == end }
-        }
-        if sortedStatements == nil {
-            sortedStatements = tree.statements.map { UInt64($0.range.lowerBound) << 32 | UInt64($0.range.upperBound) }.sorted()
-        }
-        let key = UInt64(start) << 32 | UInt64(end)
-        guard let sorted = sortedStatements else { return false }
-        var lo = 0, hi = sorted.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if sorted[mid] < key { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < sorted.count && sorted[lo] == key
+        statementIndex.isStatement(start, end)
     }
 
     func assignment(equal: Int) -> Assignment? {
