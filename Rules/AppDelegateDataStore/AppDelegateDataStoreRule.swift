@@ -104,7 +104,6 @@ enum AppDelegateDataStoreCheck {
         /// State property names by app-delegate type name (nil: not an app delegate of the tree).
         private var stateCache: [String: Set<String>?] = [:]
         private var variableCache: [Declaration]?
-        private var typeBodies: [(range: TokenRange, declaration: Declaration)]?
 
         init(context: RuleContext) {
             file = context.file
@@ -201,7 +200,7 @@ enum AppDelegateDataStoreCheck {
                     guard x >= 2, toks[x - 2].kind == .identifier, x < 3 || toks[x - 3].kind != .dot else { continue }
                     if toks[x - 2].keyword == .self {
                         guard mentionsDelegate(x) else { continue }
-                        key = (enclosingType(of: x)?.name ?? "") + "|" + tree.text(x)
+                        key = (tree.innermostType(containing: x)?.name ?? "") + "|" + tree.text(x)
                     } else {
                         guard toks[x - 2].keyword == .none, isUppercaseStart(x - 2) else { continue }
                         qualifier = x - 2
@@ -211,7 +210,7 @@ enum AppDelegateDataStoreCheck {
                     guard mentionsDelegate(x) else { continue }
                     // A local binding of the name is this file's business (or not an accessor).
                     if hasBinding(named: x) { continue }
-                    key = (enclosingType(of: x)?.name ?? "") + "|" + tree.text(x)
+                    key = (tree.innermostType(containing: x)?.name ?? "") + "|" + tree.text(x)
                 }
                 let accessor: (Declaration, ParsedFile, String)?
                 if let cached = resolved[key] {
@@ -252,7 +251,7 @@ enum AppDelegateDataStoreCheck {
             var owners: [String] = []
             if let q = qualifier {
                 owners = [tree.text(q)]
-            } else if let type = enclosingType(of: x) {
+            } else if let type = tree.innermostType(containing: x) {
                 let typeName = Naming.baseTypeName(type.name) ?? type.name
                 owners = AppDelegateDataStoreCheck.classChain(of: typeName, index: index)
             } else {
@@ -361,23 +360,6 @@ enum AppDelegateDataStoreCheck {
             }
             variableCache = result
             return result
-        }
-
-        mutating func enclosingType(of token: Int) -> Declaration? {
-            if typeBodies == nil {
-                var result: [(range: TokenRange, declaration: Declaration)] = []
-                var stack: [Declaration] = tree.declarations.reversed()
-                while let d = stack.popLast() {
-                    if d.kind.isType, let body = d.body { result.append((body, d)) }
-                    stack.append(contentsOf: d.members.reversed())
-                }
-                typeBodies = result
-            }
-            var best: (range: TokenRange, declaration: Declaration)?
-            for entry in typeBodies! where entry.range.contains(token) {
-                if best == nil || entry.range.lowerBound > best!.range.lowerBound { best = entry }
-            }
-            return best?.declaration
         }
 
         /// Stored instance properties of an app-delegate class of the tree (minus the ignored

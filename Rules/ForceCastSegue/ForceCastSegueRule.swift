@@ -156,8 +156,6 @@ enum ForceCastSegueCheck {
         let segueTypes: Set<String>
         /// Bodies of `prepare(for:sender:)`, `shouldPerformSegue(withIdentifier:sender:)` and unwind actions.
         private var navigationBodies: [TokenRange]?
-        /// Type declarations with their bodies, outermost first.
-        private var typeBodies: [(range: TokenRange, declaration: Declaration)]?
         private var segueTypeCache: [String: Bool] = [:]
 
         init(context: RuleContext) {
@@ -269,54 +267,23 @@ enum ForceCastSegueCheck {
                 best = b.nameToken
             }
             guard best >= 0 else { return nil }
-            if tree.kind(best + 1) == .colon, let typeName = writtenTypeName(from: best + 2) { return isSegueType(typeName) }
+            if tree.kind(best + 1) == .colon, let typeName = tree.writtenTypeName(from: best + 2) { return isSegueType(typeName) }
             if tree.kind(best + 1) == .equal, tree.kind(best + 2) == .identifier, tree.kind(best + 3) == .leftParen {
                 return isSegueType(tree.text(best + 2))
             }
             return false
         }
 
-        /// The simple type name of a written type starting at `start` (`UIStoryboardSegue`,
-        /// `UIKit.UIStoryboardSegue?`, `any Foo`).
-        func writtenTypeName(from start: Int) -> String? {
-            var k = start
-            if tree.keyword(k) == .any || tree.keyword(k) == .some { k += 1 }
-            var last = -1
-            while tree.kind(k) == .identifier {
-                last = k
-                guard tree.kind(k + 1) == .dot else { break }
-                k += 2
-            }
-            return last >= 0 ? tree.text(last) : nil
-        }
-
         mutating func propertyIsSegue(_ name: String, at use: Int) -> Bool {
-            guard let type = enclosingType(of: use) else { return false }
+            guard let type = tree.innermostType(containing: use) else { return false }
             for m in type.members where m.kind == .variable && m.name == name {
                 if let text = m.typeText, let base = Naming.baseTypeName(text) { return isSegueType(base) }
             }
             return false
         }
 
-        mutating func enclosingType(of token: Int) -> Declaration? {
-            if typeBodies == nil {
-                var result: [(range: TokenRange, declaration: Declaration)] = []
-                var stack: [Declaration] = tree.declarations.reversed()
-                while let d = stack.popLast() {
-                    if d.kind.isType, let body = d.body { result.append((body, d)) }
-                    stack.append(contentsOf: d.members.reversed())
-                }
-                typeBodies = result
-            }
-            var best: (range: TokenRange, declaration: Declaration)?
-            for entry in typeBodies! where entry.range.contains(token) {
-                if best == nil || entry.range.lowerBound > best!.range.lowerBound { best = entry }
-            }
-            return best?.declaration
-        }
-
         mutating func enclosingTypeIsSegue(_ token: Int) -> Bool {
-            guard let type = enclosingType(of: token) else { return false }
+            guard let type = tree.innermostType(containing: token) else { return false }
             switch type.kind {
             case .class:
                 return isSegueType(type.name)

@@ -224,7 +224,7 @@ enum NotificationPayloadCheck {
             let name = tree.text(r)
             if tree.kind(r - 1) == .dot { return propertyIsNotification(name, at: r) }
             guard let b = innermostBinding(named: r) else { return propertyIsNotification(name, at: r) }
-            if tree.kind(b + 1) == .colon { return isNotificationType(writtenTypeName(from: b + 2)) }
+            if tree.kind(b + 1) == .colon { return isNotificationType(tree.writtenTypeName(from: b + 2)) }
             // A closure parameter without a written type.
             if let closure = tree.innermostClosure(containing: b), let inToken = closure.inToken, b > closure.leftBrace, b < inToken,
                !closure.captures.contains(where: { $0.nameToken == b }) {
@@ -268,18 +268,6 @@ enum NotificationPayloadCheck {
             let bytes = tree.source.bytes
             for k in 0..<Int(ta.length) where bytes[Int(ta.start) + k] != bytes[Int(tb.start) + k] { return false }
             return true
-        }
-
-        func writtenTypeName(from start: Int) -> String? {
-            var k = start
-            if tree.keyword(k) == .any || tree.keyword(k) == .some { k += 1 }
-            var last = -1
-            while tree.kind(k) == .identifier {
-                last = k
-                guard tree.kind(k + 1) == .dot else { break }
-                k += 2
-            }
-            return last >= 0 ? tree.text(last) : nil
         }
 
         /// A closure whose parameter is a `Notification`: the block of

@@ -218,4 +218,30 @@ extension SyntaxTree {
     public func call(named token: Int) -> Call? {
         callIndex(nameToken: token).map { calls[$0] }
     }
+
+    /// The innermost type declaration (class, struct, enum, protocol, extension, actor) whose
+    /// member block contains token `index`, found by descending through members.
+    public func innermostType(containing index: Int) -> Declaration? {
+        var best: Declaration?
+        var candidates = declarations
+        while let d = candidates.first(where: { $0.startToken <= index && index < $0.endToken }) {
+            if d.kind.isType, let body = d.body, body.contains(index) { best = d }
+            candidates = d.members
+        }
+        return best
+    }
+
+    /// The simple name of a written type starting at token `start`: `UIStoryboardSegue`,
+    /// `UIKit.UIStoryboardSegue?` → `UIStoryboardSegue`, `any Foo` → `Foo`.
+    public func writtenTypeName(from start: Int) -> String? {
+        var k = start
+        if keyword(k) == .any || keyword(k) == .some { k += 1 }
+        var last = -1
+        while kind(k) == .identifier {
+            last = k
+            guard kind(k + 1) == .dot else { break }
+            k += 2
+        }
+        return last >= 0 ? text(last) : nil
+    }
 }
