@@ -290,7 +290,7 @@ enum AppDelegateDataStoreCheck {
             var i = range.lowerBound
             while i < range.upperBound {
                 defer { i += 1 }
-                guard i != nameToken, tree.kind(i) == .identifier, sameText(i, nameToken), let m = memberAfter(i) else { continue }
+                guard i != nameToken, tree.kind(i) == .identifier, tree.sameText(i, nameToken), let m = memberAfter(i) else { continue }
                 if tree.kind(i - 1) == .dot {
                     guard allowQualified, tree.kind(i - 2) == .identifier, tree.kind(i - 3) != .dot,
                           tree.keyword(i - 2) == .self || isUppercaseStart(i - 2) else { continue }
@@ -311,16 +311,9 @@ enum AppDelegateDataStoreCheck {
         }
 
         func hasBinding(named use: Int) -> Bool {
-            tree.bindings.contains { $0.nameToken != use && $0.nameToken < use && $0.scope.contains(use) && sameText($0.nameToken, use) }
+            tree.bindings.contains { $0.nameToken != use && $0.nameToken < use && $0.scope.contains(use) && tree.sameText($0.nameToken, use) }
         }
 
-        func sameText(_ a: Int, _ b: Int) -> Bool {
-            let ta = tree.tokens[a], tb = tree.tokens[b]
-            guard ta.length == tb.length else { return false }
-            let bytes = tree.source.bytes
-            for k in 0..<Int(ta.length) where bytes[Int(ta.start) + k] != bytes[Int(tb.start) + k] { return false }
-            return true
-        }
 
         func isUppercaseStart(_ i: Int) -> Bool {
             let b = tree.source.bytes[Int(tree.tokens[i].start)]

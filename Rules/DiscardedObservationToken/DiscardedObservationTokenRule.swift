@@ -185,32 +185,21 @@ enum DiscardedObservationTokenCheck {
     /// Per-file lookups, built on first use.
     struct Lookup {
         let tree: SyntaxTree
-        private var declarationsByBrace: [Int: Declaration]?
-        private var statementIndex: StatementIndex
+        private var code: CodeIndex
 
         init(tree: SyntaxTree) {
             self.tree = tree
-            self.statementIndex = StatementIndex(tree: tree)
+            self.code = CodeIndex(tree: tree)
         }
 
         /// Whether a statement spans exactly `start ..< end`.
         mutating func isStatement(_ start: Int, _ end: Int) -> Bool {
-            statementIndex.isStatement(start, end)
+            code.isStatement(start, end)
         }
 
         /// The function, initializer or property accessor whose body opens at `{` `brace`.
         mutating func declaration(openingAt brace: Int) -> Declaration? {
-            if declarationsByBrace == nil {
-                var map: [Int: Declaration] = [:]
-                var stack = tree.declarations
-                while let d = stack.popLast() {
-                    stack.append(contentsOf: d.members)
-                    if d.kind.isFunctionLike, let body = d.body { map[body.lowerBound] = d }
-                    for b in d.accessorBodies { map[b.lowerBound] = d }
-                }
-                declarationsByBrace = map
-            }
-            return declarationsByBrace?[brace]
+            code.declaration(openingAt: brace)
         }
     }
 
@@ -364,5 +353,4 @@ enum DiscardedObservationTokenCheck {
 extension SyntaxTree {
     /// `tokenIs` with a literal, without falling into the `String` overload (a string literal
     /// argument prefers `String`, whose comparison is several times slower).
-    @inline(__always) func isToken(_ index: Int, _ text: StaticString) -> Bool { tokenIs(index, text) }
 }

@@ -256,19 +256,12 @@ enum NotificationPayloadCheck {
         /// The binding in scope at `use` with the same name (the closest declared before it).
         func innermostBinding(named use: Int) -> Int? {
             var best = -1
-            for b in tree.bindings where b.nameToken < use && b.nameToken > best && b.scope.contains(use) && sameText(b.nameToken, use) {
+            for b in tree.bindings where b.nameToken < use && b.nameToken > best && b.scope.contains(use) && tree.sameText(b.nameToken, use) {
                 best = b.nameToken
             }
             return best >= 0 ? best : nil
         }
 
-        func sameText(_ a: Int, _ b: Int) -> Bool {
-            let ta = tree.tokens[a], tb = tree.tokens[b]
-            guard ta.length == tb.length else { return false }
-            let bytes = tree.source.bytes
-            for k in 0..<Int(ta.length) where bytes[Int(ta.start) + k] != bytes[Int(tb.start) + k] { return false }
-            return true
-        }
 
         /// A closure whose parameter is a `Notification`: the block of
         /// `addObserver(forName:object:queue:using:)`, or an operator closure right after

@@ -32,17 +32,16 @@ struct Storage {
 /// these are answered by local searches rather than per-file maps.
 struct Lookup {
     let tree: SyntaxTree
-    private var declarationsByBrace: [Int: Declaration]?
-    private var statementIndex: StatementIndex
+    private var code: CodeIndex
 
     init(tree: SyntaxTree) {
         self.tree = tree
-        self.statementIndex = StatementIndex(tree: tree)
+        self.code = CodeIndex(tree: tree)
     }
 
     /// Whether a statement spans exactly `start ..< end`.
     mutating func isStatement(_ start: Int, _ end: Int) -> Bool {
-        statementIndex.isStatement(start, end)
+        code.isStatement(start, end)
     }
 
     func assignment(equal: Int) -> Assignment? {
@@ -170,17 +169,7 @@ struct Lookup {
         guard tree.kind(end) == .rightBrace, let open = tree.partner(end) else { return false }
         if let ci = tree.closureIndex(brace: open) { return tree.closures[ci].bodyRange.lowerBound == start }
         guard open + 1 == start else { return false }
-        if declarationsByBrace == nil {
-            var map: [Int: Declaration] = [:]
-            var stack = tree.declarations
-            while let d = stack.popLast() {
-                stack.append(contentsOf: d.members)
-                if d.kind.isFunctionLike, let body = d.body { map[body.lowerBound] = d }
-                for b in d.accessorBodies { map[b.lowerBound] = d }
-            }
-            declarationsByBrace = map
-        }
-        guard let d = declarationsByBrace?[open] else { return false }
+        guard let d = code.declaration(openingAt: open) else { return false }
         switch d.kind {
         case .function:
             return d.returnType != nil

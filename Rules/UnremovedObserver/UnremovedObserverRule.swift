@@ -354,5 +354,4 @@ enum UnremovedObserverCheck {
 extension SyntaxTree {
     /// `tokenIs` with a literal, without falling into the `String` overload (a string literal
     /// argument prefers `String`, whose comparison is several times slower).
-    @inline(__always) func isToken(_ index: Int, _ text: StaticString) -> Bool { tokenIs(index, text) }
 }

@@ -244,4 +244,21 @@ extension SyntaxTree {
         }
         return last >= 0 ? text(last) : nil
     }
+
+    /// Whether token `index` has exactly the given text: the literal-only spelling of
+    /// `tokenIs`, so a string literal never picks the slower `String` overload.
+    @inline(__always) public func isToken(_ index: Int, _ text: StaticString) -> Bool {
+        tokenIs(index, text)
+    }
+
+    /// Whether two tokens have the same text (byte comparison, no `String`).
+    public func sameText(_ a: Int, _ b: Int) -> Bool {
+        guard a >= 0, b >= 0, a < tokens.count, b < tokens.count else { return false }
+        let ta = tokens[a], tb = tokens[b]
+        guard ta.length == tb.length else { return false }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            for k in 0..<Int(ta.length) where bytes[Int(ta.start) + k] != bytes[Int(tb.start) + k] { return false }
+            return true
+        }
+    }
 }

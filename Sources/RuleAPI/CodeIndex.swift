@@ -1,11 +1,12 @@
-/// Answers "is `start ..< end` exactly one statement?" for one file. The first few questions
-/// are answered by a scan; after that a sorted key table is built once, so rules that ask
-/// rarely pay nothing and rules that ask often pay one sort.
-public struct StatementIndex {
+/// Per-file lookups about code, built on first use so rules that never ask pay nothing:
+/// "is `start ..< end` exactly one statement?" (the first few questions are answered by a
+/// scan, then a sorted key table is built once) and "which declaration's body opens here?".
+public struct CodeIndex {
     public let tree: SyntaxTree
     /// Statements as `start << 32 | end`, sorted; built once a file asks often enough.
     private var sorted: [UInt64]?
     private var queries = 0
+    private var declarationsByBrace: [Int: Declaration]?
 
     public init(tree: SyntaxTree) { self.tree = tree }
 
@@ -26,5 +27,20 @@ public struct StatementIndex {
             if keys[mid] < key { lo = mid + 1 } else { hi = mid }
         }
         return lo < keys.count && keys[lo] == key
+    }
+
+    /// The function, initializer, subscript or property accessor whose body opens at `{` `brace`.
+    public mutating func declaration(openingAt brace: Int) -> Declaration? {
+        if declarationsByBrace == nil {
+            var map: [Int: Declaration] = [:]
+            var stack = tree.declarations
+            while let d = stack.popLast() {
+                stack.append(contentsOf: d.members)
+                if d.kind.isFunctionLike, let body = d.body { map[body.lowerBound] = d }
+                for b in d.accessorBodies { map[b.lowerBound] = d }
+            }
+            declarationsByBrace = map
+        }
+        return declarationsByBrace?[brace]
     }
 }
