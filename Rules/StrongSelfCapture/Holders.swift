@@ -53,9 +53,11 @@ final class HolderFinder {
     let model: FileModel
     let tree: SyntaxTree
     let index: ProjectIndex
-    let nonEscaping: Set<String>
-    let oneShot: Set<String>
-    let storingNames: Set<String>
+    private let nonEscapingList: [String], oneShotList: [String], storingList: [String]
+    /// The option lists as sets, built only when a closure argument needs them.
+    lazy var nonEscaping: Set<String> = Set(nonEscapingList)
+    lazy var oneShot: Set<String> = Set(oneShotList)
+    lazy var storingNames: Set<String> = Set(storingList)
 
     private lazy var assignmentByEqual: [Int: Int] = {
         var map: [Int: Int] = [:]
@@ -89,9 +91,9 @@ final class HolderFinder {
         self.model = model
         self.tree = model.tree
         self.index = model.index
-        self.nonEscaping = Set(nonEscaping)
-        self.oneShot = Set(oneShot)
-        self.storingNames = Set(storing)
+        self.nonEscapingList = nonEscaping
+        self.oneShotList = oneShot
+        self.storingList = storing
     }
 
     // MARK: Closures
@@ -410,7 +412,7 @@ final class HolderFinder {
     func resolved(_ d: Destination, _ ctx: FileModel.Context, depth: Int = 0) -> Destination {
         guard case .local(let nameToken) = d, depth < 2 else { return d }
         let name = tree.text(nameToken)
-        guard let binding = model.bindingsByName[name]?.first(where: { $0.nameToken == nameToken }) else { return d }
+        guard let binding = model.binding(declaredAt: nameToken) else { return d }
         var i = nameToken + 1
         while i < binding.scope.upperBound {
             if tree.kind(i) == .identifier && tree.tokenIs(i, name) && tree.kind(i - 1) != .dot && !model.isLabel(i)
@@ -496,7 +498,7 @@ final class HolderFinder {
     /// Whether a local is returned or handed to another call within its scope.
     private func isReturnedOrPassed(_ nameToken: Int) -> Bool {
         let name = tree.text(nameToken)
-        guard let binding = model.bindingsByName[name]?.first(where: { $0.nameToken == nameToken }) else { return false }
+        guard let binding = model.binding(declaredAt: nameToken) else { return false }
         var i = nameToken + 1
         while i < binding.scope.upperBound {
             if tree.tokenIs(i, name) && tree.kind(i - 1) != .dot {

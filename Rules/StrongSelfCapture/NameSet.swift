@@ -1,45 +1,91 @@
 import FlowLintKit
 
 /// A set of identifiers that can be asked about a token without building a `String` for it:
-/// names are bucketed by a hash of their UTF-8 bytes, and a token's bytes are hashed in place.
+/// an open-addressing table keyed by a hash of the names' UTF-8 bytes; a token's bytes are
+/// hashed in place.
 struct NameSet {
-    private var buckets: [UInt64: [String]] = [:]
+    /// Hash of the name in each slot (0: empty); capacity is a power of two.
+    private var hashes: [UInt64] = []
+    private var names: [String] = []
     private(set) var count = 0
 
     var isEmpty: Bool { count == 0 }
 
     mutating func insert(_ name: String) {
         let h = NameSet.hash(name.utf8)
-        if buckets[h]?.contains(name) == true { return }
-        buckets[h, default: []].append(name)
+        if (count + 1) * 2 > hashes.count { grow() }
+        let mask = hashes.count - 1
+        var slot = NameSet.slot(h, mask)
+        while hashes[slot] != 0 {
+            if hashes[slot] == h && names[slot] == name { return }
+            slot = (slot + 1) & mask
+        }
+        hashes[slot] = h
+        names[slot] = name
         count += 1
     }
 
+    private mutating func grow() {
+        let oldHashes = hashes, oldNames = names
+        let capacity = max(16, hashes.count * 2)
+        hashes = [UInt64](repeating: 0, count: capacity)
+        names = [String](repeating: "", count: capacity)
+        let mask = capacity - 1
+        for k in oldHashes.indices where oldHashes[k] != 0 {
+            var slot = NameSet.slot(oldHashes[k], mask)
+            while hashes[slot] != 0 { slot = (slot + 1) & mask }
+            hashes[slot] = oldHashes[k]
+            names[slot] = oldNames[k]
+        }
+    }
+
     func contains(_ name: String) -> Bool {
-        buckets[NameSet.hash(name.utf8)]?.contains(name) == true
+        guard count > 0 else { return false }
+        let h = NameSet.hash(name.utf8)
+        let mask = hashes.count - 1
+        var slot = NameSet.slot(h, mask)
+        while hashes[slot] != 0 {
+            if hashes[slot] == h && names[slot] == name { return true }
+            slot = (slot + 1) & mask
+        }
+        return false
     }
 
     /// Whether the text of token `index` (backticks excluded) is in the set.
     func contains(token index: Int, in tree: SyntaxTree) -> Bool {
         guard count > 0, index >= 0, index < tree.tokens.count else { return false }
-        let t = tree.tokens[index]
-        var s = Int(t.start), len = Int(t.length)
-        if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
-        let h: UInt64 = tree.source.bytes.withUnsafeBufferPointer { buf in
-            NameSet.hash(UnsafeBufferPointer(rebasing: buf[s..<(s + len)]))
+        let h = NameSet.hash(token: index, in: tree)
+        let mask = hashes.count - 1
+        var slot = NameSet.slot(h, mask)
+        while hashes[slot] != 0 {
+            if hashes[slot] == h && tree.tokenIs(index, names[slot]) { return true }
+            slot = (slot + 1) & mask
         }
-        guard let names = buckets[h] else { return false }
-        for n in names where tree.tokenIs(index, n) { return true }
         return false
     }
 
+    @inline(__always) private static func slot(_ h: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (h ^ (h >> 29)) &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
+    }
+
+    /// FNV-1a of the bytes (never 0: 0 marks an empty slot).
     @inline(__always) static func hash<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes {
             h ^= UInt64(b)
             h = h &* 0x100_0000_01b3
         }
-        return h
+        return h == 0 ? 1 : h
+    }
+
+    /// `hash` of the text of token `index`, backticks excluded.
+    static func hash(token index: Int, in tree: SyntaxTree) -> UInt64 {
+        let t = tree.tokens[index]
+        var s = Int(t.start), len = Int(t.length)
+        if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            NameSet.hash(UnsafeBufferPointer(rebasing: buf[s..<(s + len)]))
+        }
     }
 }
 

@@ -33,7 +33,7 @@ final class FileModel {
     private(set) var uses: [SelfUse] = []
 
     private var factsByType: [ObjectIdentifier: TypeFacts] = [:]
-    private var bindingsByNameStorage: [String: [LocalBinding]]?
+    private var bindingsByHashStorage: [UInt64: [LocalBinding]]?
     private var selfRebindings: [LocalBinding] = []
     private var catchBlocks: [TokenRange] = []
     /// Names of local aliases of self (`let strongSelf = self`), and their binding tokens.
@@ -43,7 +43,7 @@ final class FileModel {
     /// Whether token `i` is a local alias of self (`strongSelf` after `guard let strongSelf = self`).
     func isSelfAlias(_ i: Int) -> Bool {
         guard !aliasBindingTokens.isEmpty, aliasNames.contains(token: i, in: tree),
-              let b = localBinding(named: tree.text(i), at: i) else { return false }
+              let b = localBinding(ofToken: i, at: i) else { return false }
         return aliasBindingTokens.contains(b.nameToken)
     }
     /// Disjoint, sorted token ranges where implicit `self` can appear.
@@ -122,27 +122,58 @@ final class FileModel {
 
     // MARK: Bindings
 
-    var bindingsByName: [String: [LocalBinding]] {
-        if let b = bindingsByNameStorage { return b }
-        var map: [String: [LocalBinding]] = [:]
-        for b in tree.bindings { map[tree.text(b.nameToken), default: []].append(b) }
-        bindingsByNameStorage = map
+    /// Local bindings grouped by a hash of their name's bytes (no `String` per binding);
+    /// lookups compare the text, so hash collisions never mix names.
+    private var bindingsByHash: [UInt64: [LocalBinding]] {
+        if let b = bindingsByHashStorage { return b }
+        var map: [UInt64: [LocalBinding]] = [:]
+        for b in tree.bindings { map[NameSet.hash(token: b.nameToken, in: tree), default: []].append(b) }
+        bindingsByHashStorage = map
         return map
+    }
+
+    /// The binding whose name token is `nameToken`.
+    func binding(declaredAt nameToken: Int) -> LocalBinding? {
+        bindingsByHash[NameSet.hash(token: nameToken, in: tree)]?.first { $0.nameToken == nameToken }
     }
 
     /// The innermost local binding named `name` visible at `position`.
     func localBinding(named name: String, at position: Int) -> LocalBinding? {
+        guard let list = bindingsByHash[NameSet.hash(name.utf8)] else { return nil }
         var best: LocalBinding?
-        for b in bindingsByName[name] ?? [] where b.scope.contains(position) && b.nameToken <= position {
+        for b in list where b.scope.contains(position) && b.nameToken <= position && tree.tokenIs(b.nameToken, name) {
             if best == nil || b.nameToken > best!.nameToken { best = b }
         }
         return best
+    }
+
+    /// The innermost local binding named like token `token` visible at `position`.
+    func localBinding(ofToken token: Int, at position: Int) -> LocalBinding? {
+        guard let list = bindingsByHash[NameSet.hash(token: token, in: tree)] else { return nil }
+        var best: LocalBinding?
+        for b in list where b.scope.contains(position) && b.nameToken <= position && sameName(b.nameToken, token) {
+            if best == nil || b.nameToken > best!.nameToken { best = b }
+        }
+        return best
+    }
+
+    /// Whether two tokens spell the same name (backticks excluded).
+    private func sameName(_ a: Int, _ b: Int) -> Bool {
+        let ta = tree.tokens[a], tb = tree.tokens[b]
+        if !ta.flags.contains(.backticked) && !tb.flags.contains(.backticked) { return tree.sameText(a, b) }
+        return tree.text(a) == tree.text(b)
     }
 
     /// Whether `name` is a local (a binding, or `error` in a `catch` block) at `position`.
     func isLocal(_ name: String, at position: Int) -> Bool {
         if localBinding(named: name, at: position) != nil { return true }
         return name == "error" && catchBlocks.contains(where: { $0.contains(position) })
+    }
+
+    /// Whether the name of token `token` is a local at `position`.
+    func isLocal(token: Int, at position: Int) -> Bool {
+        if localBinding(ofToken: token, at: position) != nil { return true }
+        return tree.tokenIs(token, "error") && catchBlocks.contains(where: { $0.contains(position) })
     }
 
     // MARK: Closures
@@ -295,7 +326,7 @@ final class FileModel {
         if isLabel(i) { return false }
         // A statement label (`outer: for …`).
         if tree.kind(i + 1) == .colon && tree.tokens[i].newlineBefore { return false }
-        return !isLocal(tree.text(i), at: i)
+        return !isLocal(token: i, at: i)
     }
 
     private func addCaptureUses(_ c: Closure, names: NameSet) {

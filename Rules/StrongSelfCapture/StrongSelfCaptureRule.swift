@@ -137,7 +137,9 @@ public enum StrongSelfCapture {
 
     static func run(_ context: inout RuleContext) {
         let tree = context.tree
-        let assignCalls = tree.calls.indices.filter { isAssignOnSelf(tree.calls[$0], tree) }
+        let calls = tree.calls
+        var assignCalls: [Int] = []
+        for k in calls.indices where tree.tokenIs(calls[k].nameToken, "assign") && isAssignOnSelf(calls[k], tree) { assignCalls.append(k) }
         guard !tree.closures.isEmpty || !assignCalls.isEmpty else { return }
         let model = FileModel(file: context.file, index: context.index)
         model.collectUses()

@@ -15,12 +15,15 @@ final class TypeFacts {
     /// The type and its superclasses declared in the tree, nearest first.
     let chain: [String]
     /// Names of instance properties and methods of the chain (implicit-self candidates),
-    /// built on first use.
+    /// built on first use; the chain's part is built once per run and shared by all files.
     var memberNames: NameSet {
         if let n = memberNamesStorage { return n }
-        var names = NameSet()
-        for n in chain {
-            for m in index.memberNames(of: n) { names.insert(m) }
+        var names = index.memoized("strong-self-capture.member-names", chain.joined(separator: ":")) { () -> NameSet in
+            var names = NameSet()
+            for n in chain {
+                for m in index.memberNames(of: n) { names.insert(m) }
+            }
+            return names
         }
         for m in extraMembers where (m.kind == .variable || m.kind == .function) && !m.modifiers.isTypeMember { names.insert(m.name) }
         memberNamesStorage = names
@@ -31,16 +34,43 @@ final class TypeFacts {
     private let index: ProjectIndex
     private var memberCache: [String: (declaration: Declaration, file: ParsedFile)?] = [:]
 
+    /// What the index alone says about a type name, computed once per run.
+    private struct Shared {
+        let kind: DeclarationKind?
+        /// The type and its superclasses declared in the tree, nearest first.
+        let chain: [String]
+        let isProcessLifetime: Bool
+    }
+
+    private static func shared(_ simple: String, _ index: ProjectIndex) -> Shared {
+        index.memoized("strong-self-capture.type", simple) { () -> Shared in
+            var chain = [simple]
+            var current = simple
+            var seen: Set<String> = [simple]
+            while chain.count < 32 {
+                guard let sites = index.types[current], let cls = sites.first(where: { $0.declaration.kind == .class })?.declaration,
+                      let superName = cls.inheritance.first?.name, index.kind(ofType: superName) == .class,
+                      !seen.contains(superName) else { break }
+                chain.append(superName)
+                seen.insert(superName)
+                current = superName
+            }
+            return Shared(kind: index.kind(ofType: simple), chain: chain,
+                          isProcessLifetime: TypeFacts.isSingleton(simple, index: index) || TypeFacts.isApplicationDelegate(simple, index: index))
+        }
+    }
+
     init(declaration d: Declaration, index: ProjectIndex, weakSelfProof: Bool = false) {
         self.index = index
         let simple = d.kind == .extension ? (d.name.split(separator: ".").last.map(String.init) ?? d.name) : d.name
         name = simple
+        let shared = TypeFacts.shared(simple, index)
         var classness: Classness
         switch d.kind {
         case .class, .actor: classness = .yes
         case .struct, .enum, .protocol: classness = .no
         default:
-            switch index.kind(ofType: simple) {
+            switch shared.kind {
             case .class?, .actor?: classness = .yes
             case .struct?, .enum?, .protocol?: classness = .no
             default: classness = .unknown
@@ -48,24 +78,9 @@ final class TypeFacts {
         }
         if classness == .unknown && (weakSelfProof || TypeFacts.provesClass(d)) { classness = .yes }
         self.classness = classness
-
-        // Superclass chain within the tree.
-        var chain = [simple]
-        var current = simple
-        var seen: Set<String> = [simple]
-        while chain.count < 32 {
-            guard let sites = index.types[current], let cls = sites.first(where: { $0.declaration.kind == .class })?.declaration,
-                  let superName = cls.inheritance.first?.name, index.kind(ofType: superName) == .class,
-                  !seen.contains(superName) else { break }
-            chain.append(superName)
-            seen.insert(superName)
-            current = superName
-        }
-        self.chain = chain
-
+        self.chain = shared.chain
         extraMembers = classness == .unknown ? d.members : []
-        isProcessLifetimeSingleton = classness == .yes
-            && (TypeFacts.isSingleton(simple, index: index) || TypeFacts.isApplicationDelegate(simple, index: index))
+        isProcessLifetimeSingleton = classness == .yes && shared.isProcessLifetime
     }
 
     static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]

@@ -143,6 +143,7 @@ public struct Configuration: Sendable, Equatable {
     /// Relative patterns are matched against the path relative to `baseDirectory` (which may
     /// start with `..`), absolute patterns against the absolute path.
     private func passes(_ path: String, included: [String], excluded: [String]) -> Bool {
+        if included.isEmpty && excluded.isEmpty { return true }
         let absolute = FilePath.absolute(path, base: baseDirectory)
         let relative = FilePath.relative(absolute, to: FilePath.normalize(baseDirectory))
         func matchesAny(_ patterns: [String]) -> Bool {

@@ -56,6 +56,8 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Position of each file in `files` (files are in path order, so this orders them cheaply).
     public let filePositions: [ObjectIdentifier: Int]
+    /// Values rules derive from the index once per run (see `memoized`).
+    let memo = Memo()
 
     public init(files: [ParsedFile]) {
         self.files = files

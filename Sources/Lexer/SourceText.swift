@@ -20,6 +20,15 @@ public final class SourceText: @unchecked Sendable {
             let n = buf.count
             var i = 0
             while i < n {
+                // Skip eight bytes at a time while none of them is below 0x0E (no `\n`, no `\r`):
+                // the "has a byte less than n" test, exact for n <= 128.
+                if i + 8 <= n {
+                    let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 == 0 {
+                        i += 8
+                        continue
+                    }
+                }
                 let b = buf[i]
                 if b > 0x0D {
                     i += 1

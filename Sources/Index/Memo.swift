@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Values that rules derive from the index alone (a type's member names, its superclass
+/// chain), computed once per run and shared by every file and thread. The value for a key
+/// must depend only on the index, so that whichever thread computes it first, the result
+/// is the same.
+final class Memo: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private var values: [MemoKey: Any] = [:]
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func value<Value>(_ key: MemoKey, _ compute: () -> Value) -> Value {
+        pthread_mutex_lock(&mutex)
+        let found = values[key]
+        pthread_mutex_unlock(&mutex)
+        if let found = found as? Value { return found }
+        // Computed outside the lock (it may ask for other memoized values); when two threads
+        // race, both compute the same value and the first one stored wins.
+        let computed = compute()
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        if let found = values[key] as? Value { return found }
+        values[key] = computed
+        return computed
+    }
+}
+
+/// A memo entry: who asks (a namespace such as the rule id) and about what.
+struct MemoKey: Hashable {
+    let namespace: String
+    let name: String
+    let type: ObjectIdentifier
+}
+
+extension ProjectIndex {
+    /// The value `compute` returns for `name` in `namespace`, computed once per index and then
+    /// shared across files and threads. `compute` must depend only on the index (never on the
+    /// file being checked), or results would depend on which file asked first.
+    public func memoized<Value>(_ namespace: String, _ name: String, as type: Value.Type = Value.self,
+                                _ compute: () -> Value) -> Value {
+        memo.value(MemoKey(namespace: namespace, name: name, type: ObjectIdentifier(Value.self)), compute)
+    }
+}
