@@ -40,7 +40,7 @@ public struct Linter {
     /// Lints the files at the given absolute paths; `displayPath` maps them to shown paths.
     public func lint(paths: [String], displayPath: (String) -> String) -> Output {
         let shown = paths.map(displayPath)
-        let parsed = ResultSlots<(ParsedFile?, [FileProblem], Int)>(count: paths.count)
+        let parsed = ResultSlots<(FileFacts?, [FileProblem], Int)>(count: paths.count)
         parallelFor(paths.count) { i in
             switch SourceReader.read(paths[i]) {
             case .problem(let message):
@@ -52,7 +52,8 @@ public struct Linter {
                     let (line, column) = source.location(of: p.offset)
                     return FileProblem(kind: .malformed, path: shown[i], line: line, column: column, message: p.message)
                 }
-                parsed[i] = (ParsedFile(path: shown[i], tree: tree), problems, source.lineCount)
+                // The file's facts for the project index, while its tree is still in cache.
+                parsed[i] = (FileFacts(file: ParsedFile(path: shown[i], tree: tree)), problems, source.lineCount)
             }
         }
         return lint(parsed: parsed.values.map { $0! })
@@ -60,7 +61,7 @@ public struct Linter {
 
     /// Lints in-memory sources (used by tests and the rule-testing helper).
     public func lint(sources: [(path: String, text: String)]) -> Output {
-        let parsed = ResultSlots<(ParsedFile?, [FileProblem], Int)>(count: sources.count)
+        let parsed = ResultSlots<(FileFacts?, [FileProblem], Int)>(count: sources.count)
         parallelFor(sources.count) { i in
             let source = SourceText(path: sources[i].path, text: sources[i].text)
             let tree = Parser.parse(source)
@@ -68,16 +69,16 @@ public struct Linter {
                 let (line, column) = source.location(of: p.offset)
                 return FileProblem(kind: .malformed, path: sources[i].path, line: line, column: column, message: p.message)
             }
-            parsed[i] = (ParsedFile(path: sources[i].path, tree: tree), problems, source.lineCount)
+            parsed[i] = (FileFacts(file: ParsedFile(path: sources[i].path, tree: tree)), problems, source.lineCount)
         }
         return lint(parsed: parsed.values.map { $0! })
     }
 
-    private func lint(parsed: [(ParsedFile?, [FileProblem], Int)]) -> Output {
-        let files = parsed.compactMap { $0.0 }
+    private func lint(parsed: [(FileFacts?, [FileProblem], Int)]) -> Output {
+        let index = ProjectIndex(facts: parsed.compactMap { $0.0 })
+        let files = index.files
         let problems = parsed.flatMap { $0.1 }
         let lines = parsed.reduce(0) { $0 + $1.2 }
-        let index = ProjectIndex.build(files: files)
         let found = ResultSlots<[Diagnostic]>(count: files.count)
         let rules = self.rules
         parallelFor(files.count) { i in

@@ -1,16 +1,21 @@
 import FlowLintLexer
 import FlowLintParser
 
-/// Facts gathered from one file, merged into the `ProjectIndex`.
-struct FileFacts {
+/// Facts gathered from one file, merged into the `ProjectIndex`. The driver gathers them
+/// right after parsing a file, on the same worker, while its tree is still in cache.
+public struct FileFacts: @unchecked Sendable {
+    let file: ParsedFile
     var types: [DeclarationSite] = []
     var extensions: [DeclarationSite] = []
     var typealiases: [DeclarationSite] = []
     var storingFunctions: [StoringFunction] = []
     var functions: [DeclarationSite] = []
-    var memberReferences: [String: [MemberReference]] = [:]
+    /// `Upper.lower` sites: hash of the type name's bytes and the type token, in token order
+    /// (no `String` per site; `ProjectIndex.memberReferences` compares the text).
+    var memberReferences: [(hash: UInt64, token: Int32)] = []
 
-    init(file: ParsedFile) {
+    public init(file: ParsedFile) {
+        self.file = file
         var stack: [Declaration] = file.tree.declarations.reversed()
         while let d = stack.popLast() {
             switch d.kind {
@@ -88,7 +93,7 @@ struct FileFacts {
                 let first = bytes[Int(t.start)]
                 if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && t.keyword == .none
                     && (i == 0 || toks[i - 1].kind != .dot) {
-                    memberReferences[tree.text(i), default: []].append(MemberReference(file: file, typeToken: i, memberToken: i + 2))
+                    memberReferences.append((tree.nameHash(ofToken: i), Int32(i)))
                 }
             }
             i += 1

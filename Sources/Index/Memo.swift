@@ -47,3 +47,21 @@ extension ProjectIndex {
         memo.value(MemoKey(namespace: namespace, name: name, type: ObjectIdentifier(Value.self)), compute)
     }
 }
+
+/// A value computed on first use by exactly one thread; others wait for it.
+final class LazyValue<Value>: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private var value: Value?
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func get(_ compute: () -> Value) -> Value {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        if let value { return value }
+        let computed = compute()
+        value = computed
+        return computed
+    }
+}

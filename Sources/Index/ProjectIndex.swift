@@ -48,44 +48,65 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Functions and initializers with an `@escaping` closure parameter that they store
     /// in a property, by function name (`init` for initializers), with the parameter labels.
     public let storingFunctions: [String: [StoringFunction]]
-    /// Uses of `TypeName.member` in code, by type name, one table per file (kept apart: merging
-    /// them would be serial work proportional to the whole tree, and few names are ever asked for).
-    private let memberReferencesByFile: [[String: [MemberReference]]]
-    /// Function declarations (methods, free and local functions) by simple name.
-    public let functions: [String: [DeclarationSite]]
+    /// Per-file facts, kept for the questions answered from them on demand.
+    private let facts: [FileFacts]
+    /// Function declarations (methods, free and local functions) by simple name; built on
+    /// first use (only some rules ask), then shared.
+    public var functions: [String: [DeclarationSite]] {
+        functionTable.get {
+            var functions: [String: [DeclarationSite]] = [:]
+            for f in facts {
+                for site in f.functions { functions[site.declaration.name, default: []].append(site) }
+            }
+            return functions
+        }
+    }
+    private let functionTable = LazyValue<[String: [DeclarationSite]]>()
+
+    /// Every `Upper.lower` site of the tree, sorted by the hash of the type name, then file,
+    /// then token; built on first use.
+    private struct MemberReferenceTable {
+        var hashes: [UInt64] = []
+        var sites: [(file: Int32, token: Int32)] = []
+    }
+    private let memberReferenceTable = LazyValue<MemberReferenceTable>()
 
     /// Position of each file in `files` (files are in path order, so this orders them cheaply).
     public let filePositions: [ObjectIdentifier: Int]
     /// Values rules derive from the index once per run (see `memoized`).
     let memo = Memo()
 
-    public init(files: [ParsedFile]) {
+    /// Builds the index, gathering each file's facts (in parallel).
+    public convenience init(files: [ParsedFile]) {
+        self.init(facts: ProjectIndex.gatherFacts(files))
+    }
+
+    /// Builds the index from facts gathered per file (`FileFacts(file:)`), in file order.
+    public init(facts: [FileFacts]) {
+        let files = facts.map(\.file)
         self.files = files
         var positions: [ObjectIdentifier: Int] = [:]
         for (k, f) in files.enumerated() { positions[ObjectIdentifier(f)] = k }
         self.filePositions = positions
-        let facts = ProjectIndex.gatherFacts(files)
         var types: [String: [DeclarationSite]] = [:]
         var extensions: [String: [DeclarationSite]] = [:]
         var aliases: [String: [DeclarationSite]] = [:]
         var storing: [String: [StoringFunction]] = [:]
-        var functions: [String: [DeclarationSite]] = [:]
         for f in facts {
             for site in f.types { types[site.declaration.name, default: []].append(site) }
             for site in f.extensions {
-                let last = site.declaration.name.split(separator: ".").last.map(String.init) ?? site.declaration.name
+                let name = site.declaration.name
+                let last = name.utf8.contains(UInt8(ascii: ".")) ? (name.split(separator: ".").last.map(String.init) ?? name) : name
                 extensions[last, default: []].append(site)
             }
             for site in f.typealiases { aliases[site.declaration.name, default: []].append(site) }
             for s in f.storingFunctions { storing[s.site.declaration.name, default: []].append(s) }
-            for site in f.functions { functions[site.declaration.name, default: []].append(site) }
         }
         self.types = types
         self.extensions = extensions
         self.typealiases = aliases
         self.storingFunctions = storing
-        self.memberReferencesByFile = facts.map(\.memberReferences)
-        self.functions = functions
+        self.facts = facts
     }
 
     /// Per-file facts, gathered on all cores (each file's facts are independent).
@@ -114,9 +135,29 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Uses of `TypeName.member` in code (comments and strings never count), in file order.
     public func memberReferences(toType name: String) -> [MemberReference] {
+        let table = memberReferenceTable.get {
+            var entries: [(hash: UInt64, file: Int32, token: Int32)] = []
+            entries.reserveCapacity(facts.reduce(0) { $0 + $1.memberReferences.count })
+            for k in facts.indices {
+                for r in facts[k].memberReferences { entries.append((r.hash, Int32(k), r.token)) }
+            }
+            entries.sort { a, b in
+                if a.hash != b.hash { return a.hash < b.hash }
+                return a.file != b.file ? a.file < b.file : a.token < b.token
+            }
+            return MemberReferenceTable(hashes: entries.map(\.hash), sites: entries.map { ($0.file, $0.token) })
+        }
+        let h = SyntaxTree.nameHash(name)
+        var lo = 0, hi = table.hashes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if table.hashes[mid] < h { lo = mid + 1 } else { hi = mid }
+        }
         var result: [MemberReference] = []
-        for table in memberReferencesByFile {
-            if let refs = table[name] { result += refs }
+        while lo < table.hashes.count && table.hashes[lo] == h {
+            let file = files[Int(table.sites[lo].file)], t = Int(table.sites[lo].token)
+            if file.tree.tokenIs(t, name) { result.append(MemberReference(file: file, typeToken: t, memberToken: t + 2)) }
+            lo += 1
         }
         return result
     }

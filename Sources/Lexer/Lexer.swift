@@ -25,10 +25,26 @@ public struct LexedFile: Sendable {
 public struct Lexer {
     public static func tokenize(_ bytes: [UInt8], keepTrivia: Bool = false) -> LexedFile {
         bytes.withUnsafeBufferPointer { buffer in
-            var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia)
-            lexer.run()
-            let tokens = lexer.tokens.finish()
-            return LexedFile(tokens: tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+            // Tokens are written straight into the result's storage, sized for the worst
+            // realistic case (a token every two bytes; real code has one every six or so). Only
+            // pages actually written are ever touched. Denser input spills into a buffer that
+            // grows, and is copied once.
+            var spilled: [Token]?
+            var comments: [Token] = []
+            var diagnostics: [LexerDiagnostic] = []
+            let tokens = [Token](unsafeUninitializedCapacity: buffer.count / 2 + 64) { storage, initialized in
+                var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia, storage: storage)
+                lexer.run()
+                if lexer.tokens.usesLentStorage {
+                    initialized = lexer.tokens.count
+                } else {
+                    spilled = lexer.tokens.finish()
+                    initialized = 0
+                }
+                comments = lexer.comments
+                diagnostics = lexer.diagnostics
+            }
+            return LexedFile(tokens: spilled ?? tokens, comments: comments, diagnostics: diagnostics)
         }
     }
 
@@ -64,11 +80,11 @@ private struct LexerState {
     /// ASCII bytes that continue an identifier (letters, digits, `_`), indexed by byte.
     let identifierTable: UnsafePointer<Bool> = identifierByteTable
 
-    init(buffer: UnsafeBufferPointer<UInt8>, keepTrivia: Bool) {
+    init(buffer: UnsafeBufferPointer<UInt8>, keepTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>) {
         self.buf = buffer
         self.n = buffer.count
         self.keepTrivia = keepTrivia
-        tokens = TokenBuffer(capacity: n / 5 + 16)
+        tokens = TokenBuffer(lending: storage)
     }
 
     @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {

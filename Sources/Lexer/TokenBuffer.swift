@@ -1,13 +1,23 @@
 /// Growable token storage without per-append uniqueness checks: the lexer's hot path.
-/// It must be freed with `finish()`, which returns the tokens as an array.
+/// It writes either into storage lent by the caller (the uninitialized capacity of the array
+/// that will hold the tokens, so they are written once and never copied) or, when that is
+/// full, into its own memory, which must then be freed with `finish()`.
 struct TokenBuffer {
     private var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
     private var capacity: Int
+    /// Tokens are in the caller's storage (nothing to free); false once they outgrew it.
+    private(set) var usesLentStorage = false
 
     init(capacity: Int) {
         self.capacity = max(16, capacity)
         self.base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+    }
+
+    init(lending storage: UnsafeMutableBufferPointer<Token>) {
+        self.base = storage.baseAddress!
+        self.capacity = storage.count
+        self.usesLentStorage = true
     }
 
     @inline(__always) var isEmpty: Bool { count == 0 }
@@ -34,13 +44,14 @@ struct TokenBuffer {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if usesLentStorage { usesLentStorage = false } else { base.deallocate() }
         base = newBase
         capacity = newCapacity
     }
 
     /// The tokens as an array; the buffer is freed and must not be used again.
     mutating func finish() -> [Token] {
+        precondition(!usesLentStorage, "tokens in lent storage are the caller's")
         let array = Array(UnsafeBufferPointer(start: base, count: count))
         base.deinitialize(count: count)
         base.deallocate()

@@ -50,6 +50,33 @@ extension SyntaxTree {
         }
     }
 
+    /// A 64-bit hash (FNV-1a) of a token's text, backticks excluded: equal to `nameHash(_:)`
+    /// of that text. For tables keyed by names that must not build a `String` per token.
+    public func nameHash(ofToken index: Int) -> UInt64 {
+        guard index >= 0 && index < tokens.count else { return SyntaxTree.nameHash("") }
+        let t = tokens[index]
+        var s = Int(t.start), len = Int(t.length)
+        if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
+        return source.bytes.withUnsafeBufferPointer { buf in
+            SyntaxTree.fnv1a(UnsafeBufferPointer(rebasing: buf[s..<(s + len)]))
+        }
+    }
+
+    /// The hash `nameHash(ofToken:)` gives a token spelled `name`.
+    public static func nameHash(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { fnv1a($0) }
+    }
+
+    @inline(__always) static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+
     @inline(__always) public func kind(_ index: Int) -> TokenKind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil
     }
