@@ -103,3 +103,32 @@ run("lex+parse") { s in
     for d in tree.declarations { decls += 1; d.forEachDescendant { _ in decls += 1 } }
     return (tree.tokens.count, decls, tree.closures.count)
 }
+
+if ProcessInfo.processInfo.environment["FLOWLINT_BENCH_COUNTS"] != nil {
+    // What the trees hold, to see where parse memory goes.
+    var calls = 0, arguments = 0, trailing = 0, statements = 0, bindings = 0, assignments = 0, casts = 0
+    var closures = 0, captures = 0, closureParameters = 0, declarations = 0, members = 0, parameters = 0, attributes = 0, inheritance = 0
+    for s in sources {
+        let tree = Parser.parse(s)
+        calls += tree.calls.count
+        for c in tree.calls { arguments += c.arguments.count; trailing += c.trailingClosures.count }
+        statements += tree.statements.count
+        bindings += tree.bindings.count
+        assignments += tree.assignments.count
+        casts += tree.casts.count
+        closures += tree.closures.count
+        for c in tree.closures { captures += c.captures.count; closureParameters += c.parameterNames.count }
+        func visit(_ d: Declaration) {
+            declarations += 1
+            members += d.members.count
+            parameters += d.parameters.count
+            attributes += d.attributes.count
+            inheritance += d.inheritance.count
+            for m in d.members { visit(m) }
+        }
+        for d in tree.declarations { visit(d) }
+        for d in tree.localDeclarations { visit(d) }
+    }
+    print("calls \(calls) (arguments \(arguments), trailing closures \(trailing)), statements \(statements), bindings \(bindings), assignments \(assignments), casts \(casts)")
+    print("closures \(closures) (captures \(captures), parameters \(closureParameters)), declarations \(declarations) (members \(members), parameters \(parameters), attributes \(attributes), inheritance \(inheritance))")
+}

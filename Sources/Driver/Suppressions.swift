@@ -70,18 +70,23 @@ public enum Suppressions {
     }
 
     private static func containsMarker(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
-        let marker: [UInt8] = Array("flowlint:".utf8)
-        guard end - start >= marker.count else { return false }
-        var i = start
-        while i + marker.count <= end {
-            if bytes[i] == marker[0] {
-                var k = 1
-                while k < marker.count && bytes[i + k] == marker[k] { k += 1 }
-                if k == marker.count { return true }
+        let marker: StaticString = "flowlint:"
+        let count = marker.utf8CodeUnitCount
+        guard end - start >= count else { return false }
+        return marker.withUTF8Buffer { m in
+            bytes.withUnsafeBufferPointer { b in
+                var i = start
+                while i + count <= end {
+                    if b[i] == m[0] {
+                        var k = 1
+                        while k < count && b[i + k] == m[k] { k += 1 }
+                        if k == count { return true }
+                    }
+                    i += 1
+                }
+                return false
             }
-            i += 1
         }
-        return false
     }
 
     /// Removes suppressed diagnostics; with `reportUnused`, adds a warning for every

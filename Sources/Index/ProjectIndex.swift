@@ -13,9 +13,27 @@ public final class ParsedFile: @unchecked Sendable {
     public init(path: String, tree: SyntaxTree) {
         self.path = path
         self.tree = tree
-        let components = path.split(separator: "/")
-        self.isTestFile = components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
-            || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
+        self.isTestFile = ParsedFile.isTestPath(path)
+    }
+}
+
+extension ParsedFile {
+    /// A folder of the path is named `Tests` or `…Tests`, or the file is `…Tests.swift` / `…Test.swift`.
+    static func isTestPath(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { b in
+            /// Whether the bytes before `end` spell `suffix`.
+            func ends(at end: Int, with suffix: StaticString) -> Bool {
+                let n = suffix.utf8CodeUnitCount
+                guard end >= n else { return false }
+                return suffix.withUTF8Buffer { t in
+                    for k in 0..<n where b[end - n + k] != t[k] { return false }
+                    return true
+                }
+            }
+            for p in b.indices where b[p] == UInt8(ascii: "/") && ends(at: p, with: "Tests") { return true }
+            return ends(at: b.count, with: "Tests.swift") || ends(at: b.count, with: "Test.swift")
+        }
     }
 }
 

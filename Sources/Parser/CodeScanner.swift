@@ -192,7 +192,8 @@ extension ParserState {
                 if top.isBlockLike && i == top.statementStart && t.keyword != .let && t.keyword != .var
                     && declarationStarts(at: i, limit: end) {
                     if depth + 1 <= Parser.maxDepth {
-                        let (locals, next) = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true)
+                        var locals: [Declaration] = []
+                        let next = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true, into: &locals)
                         localDeclarations.append(contentsOf: locals)
                         finishStatement(&frames[frames.count - 1], at: max(next, i + 1))
                         frames[frames.count - 1].statementStart = max(next, i + 1)
@@ -205,7 +206,8 @@ extension ParserState {
 
             case .attribute:
                 if top.isBlockLike && i == top.statementStart && declarationStarts(at: i, limit: end) && depth + 1 <= Parser.maxDepth {
-                    let (locals, next) = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true)
+                    var locals: [Declaration] = []
+                    let next = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true, into: &locals)
                     localDeclarations.append(contentsOf: locals)
                     finishStatement(&frames[frames.count - 1], at: max(next, i + 1))
                     frames[frames.count - 1].statementStart = max(next, i + 1)
@@ -489,26 +491,26 @@ extension ParserState {
 
     /// `let x`, `var (a, b)`, `if let x = …`, `guard let self`, `case let .some(x)`.
     mutating func collectPatternBindings(keyword i: Int, limit: Int, frame: inout Frame) {
-        var names: [Int] = []
-        var j = i + 1
-        if j < limit, kind(j) == .identifier {
-            names.append(j)
-        } else if j < limit, kind(j) == .leftParen, let m = match(j), m < limit {
-            j += 1
-            while j < m {
-                if kind(j) == .identifier && kw(j) == .none { names.append(j) }
-                j += 1
-            }
-        }
         // `guard let` bindings live until the end of the enclosing block; `if let`/`while let`
         // bindings live in the block that follows.
         let isGuard = isInGuardHeader(i, statementStart: frame.statementStart)
-        for n in names {
-            if frame.headerPending && !isGuard {
-                headerBindingStack.append((frame.level, n))
-            } else {
-                bindings.append(LocalBinding(nameToken: n, scope: TokenRange(n, frame.close)))
+        var j = i + 1
+        if j < limit, kind(j) == .identifier {
+            bind(j, isGuard: isGuard, frame: &frame)
+        } else if j < limit, kind(j) == .leftParen, let m = match(j), m < limit {
+            j += 1
+            while j < m {
+                if kind(j) == .identifier && kw(j) == .none { bind(j, isGuard: isGuard, frame: &frame) }
+                j += 1
             }
+        }
+    }
+
+    private mutating func bind(_ n: Int, isGuard: Bool, frame: inout Frame) {
+        if frame.headerPending && !isGuard {
+            headerBindingStack.append((frame.level, n))
+        } else {
+            bindings.append(LocalBinding(nameToken: n, scope: TokenRange(n, frame.close)))
         }
     }
 

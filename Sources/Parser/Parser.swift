@@ -320,8 +320,7 @@ struct ParserState {
                 break
             }
             if declarationStarts(at: i, limit: end) {
-                let (decls, next) = parseDeclaration(at: i, limit: end, parent: parent, depth: depth, isLocal: false)
-                result.append(contentsOf: decls)
+                let next = parseDeclaration(at: i, limit: end, parent: parent, depth: depth, isLocal: false, into: &result)
                 i = max(next, i + 1)
                 continue
             }
@@ -337,7 +336,7 @@ struct ParserState {
             }
             if parent == nil || parent?.kind == .enum {
                 if t.keyword == .case, parent?.kind == .enum {
-                    result.append(contentsOf: parseEnumCase(at: i, limit: stmtEnd, parent: parent))
+                    parseEnumCase(at: i, limit: stmtEnd, parent: parent, into: &result)
                 } else {
                     scanCode(TokenRange(i, stmtEnd), owner: parent, initialValueOf: nil, depth: depth)
                 }
@@ -374,7 +373,10 @@ struct ParserState {
 
     /// Parses attributes, modifiers and one declaration starting at `start`. Returns the
     /// declarations (a `var a = 1, b = 2` gives two) and the index after them.
-    mutating func parseDeclaration(at start: Int, limit: Int, parent: Declaration?, depth: Int, isLocal: Bool) -> ([Declaration], Int) {
+    /// Parses the declaration starting at `start` (several for `let a = 1, b = 2`), appends it
+    /// to `out`, and returns the index after it.
+    mutating func parseDeclaration(at start: Int, limit: Int, parent: Declaration?, depth: Int, isLocal: Bool,
+                                   into out: inout [Declaration]) -> Int {
         var i = start
         var attributes: [Attribute] = []
         var modifiers: Modifiers = []
@@ -430,21 +432,20 @@ struct ParserState {
             _ = restricted
             i += 1
         }
-        guard i < limit, kind(i) == .identifier else { return ([], i) }
+        guard i < limit, kind(i) == .identifier else { return i }
         let keyword = kw(i)
-        var decls: [Declaration] = []
+        let first = out.count
         var next = i + 1
         switch keyword {
         case .class, .struct, .enum, .protocol, .extension, .actor:
-            let d = parseTypeDeclaration(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next)
-            decls = [d]
+            out.append(parseTypeDeclaration(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next))
         case .func, .`init`, .deinit, .subscript:
-            decls = [parseFunction(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next)]
+            out.append(parseFunction(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next))
         case .var, .let:
-            decls = parseVariables(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next)
+            parseVariables(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next, into: &out)
         case .case:
             let stmtEnd = max(expressionEnd(from: i, limit: limit), i + 1)
-            decls = parseEnumCase(at: i, limit: stmtEnd, parent: parent)
+            parseEnumCase(at: i, limit: stmtEnd, parent: parent, into: &out)
             next = stmtEnd
         case .typealias, .associatedtype:
             let kindOf: DeclarationKind = keyword == .typealias ? .typealias : .associatedtype
@@ -461,7 +462,7 @@ struct ParserState {
                 j = max(expressionEnd(from: j, limit: limit), j)
             }
             next = j
-            decls = [d]
+            out.append(d)
         default:
             // import, operator, precedencegroup, macro: skip to the end of the declaration.
             var j = i + 1
@@ -477,9 +478,9 @@ struct ParserState {
                 : keyword == .precedencegroup ? .precedenceGroup : .operator
             let d = Declaration(kind: kindOf, name: i + 1 < limit ? text(i + 1) : "", keywordToken: i, nameToken: i + 1, startToken: start)
             next = j
-            decls = [d]
+            out.append(d)
         }
-        for d in decls {
+        for d in out[first...] {
             d.attributes = attributes
             d.modifiers.formUnion(modifiers)
             d.startToken = start
@@ -488,7 +489,7 @@ struct ParserState {
             d.inConditionalCompilation = conditionalDepth > 0
             if d.endToken < next { d.endToken = next }
         }
-        return (decls, next)
+        return next
     }
 
     /// Skips a generic clause `<…>` starting at the operator token `i`, counting `<` and `>`
@@ -604,8 +605,7 @@ struct ParserState {
         return TypeReference(text: tree.compactText(of: range), name: last, range: range)
     }
 
-    mutating func parseEnumCase(at i: Int, limit: Int, parent: Declaration?) -> [Declaration] {
-        var result: [Declaration] = []
+    mutating func parseEnumCase(at i: Int, limit: Int, parent: Declaration?, into result: inout [Declaration]) {
         var j = i + 1
         var expectName = true
         while j < limit {
@@ -622,7 +622,6 @@ struct ParserState {
             }
             j += 1
         }
-        return result
     }
 
     mutating func parseFunction(keywordToken k: Int, limit: Int, parent: Declaration?, depth: Int, next: inout Int) -> Declaration {
@@ -757,8 +756,8 @@ struct ParserState {
         return result
     }
 
-    mutating func parseVariables(keywordToken k: Int, limit: Int, parent: Declaration?, depth: Int, next: inout Int) -> [Declaration] {
-        var result: [Declaration] = []
+    mutating func parseVariables(keywordToken k: Int, limit: Int, parent: Declaration?, depth: Int, next: inout Int,
+                                 into result: inout [Declaration]) {
         var i = k + 1
         while i < limit {
             var name = ""
@@ -819,7 +818,6 @@ struct ParserState {
             break
         }
         next = i
-        return result
     }
 
     /// `{ get set }`, `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }`, or a bare getter body.

@@ -133,44 +133,44 @@ public final class Declaration: @unchecked Sendable {
     public let kind: DeclarationKind
     /// Simple name (`ProfileViewController`, `viewDidLoad`, `delegate`); for extensions the
     /// extended type as written (`Foo.Bar`); `init`, `deinit`, `subscript` for those.
-    public internal(set) var name: String
+    @exclusivity(unchecked) public internal(set) var name: String
     /// The introducing keyword (`class`, `func`, `var`, `let`, …).
-    public internal(set) var keywordToken: Int
-    public internal(set) var nameToken: Int
-    public internal(set) var attributes: [Attribute] = []
-    public internal(set) var modifiers: Modifiers = []
+    @exclusivity(unchecked) public internal(set) var keywordToken: Int
+    @exclusivity(unchecked) public internal(set) var nameToken: Int
+    @exclusivity(unchecked) public internal(set) var attributes: [Attribute] = []
+    @exclusivity(unchecked) public internal(set) var modifiers: Modifiers = []
     /// First token of the declaration (its first attribute or modifier).
-    public internal(set) var startToken: Int
+    @exclusivity(unchecked) public internal(set) var startToken: Int
     /// One past the last token of the declaration.
-    public internal(set) var endToken: Int
-    public internal(set) var genericParameters: TokenRange?
-    public internal(set) var inheritance: [TypeReference] = []
-    public internal(set) var whereClause: TokenRange?
-    public internal(set) var members: [Declaration] = []
+    @exclusivity(unchecked) public internal(set) var endToken: Int
+    @exclusivity(unchecked) public internal(set) var genericParameters: TokenRange?
+    @exclusivity(unchecked) public internal(set) var inheritance: [TypeReference] = []
+    @exclusivity(unchecked) public internal(set) var whereClause: TokenRange?
+    @exclusivity(unchecked) public internal(set) var members: [Declaration] = []
     /// Unretained (trees are large and live until the process exits): valid while the tree lives.
-    public internal(set) unowned(unsafe) var parent: Declaration?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: Declaration?
 
     // Functions, initializers, subscripts.
-    public internal(set) var parameters: [Parameter] = []
-    public internal(set) var returnType: TokenRange?
+    @exclusivity(unchecked) public internal(set) var parameters: [Parameter] = []
+    @exclusivity(unchecked) public internal(set) var returnType: TokenRange?
     /// Body including its braces (`{` … `}`); for types, the member block.
-    public internal(set) var body: TokenRange?
+    @exclusivity(unchecked) public internal(set) var body: TokenRange?
 
     // Variables.
     /// `let` rather than `var`.
-    public internal(set) var isLet = false
-    public internal(set) var typeAnnotation: TokenRange?
+    @exclusivity(unchecked) public internal(set) var isLet = false
+    @exclusivity(unchecked) public internal(set) var typeAnnotation: TokenRange?
     /// Type annotation text without whitespace, e.g. `ProfileDelegate?`.
-    public internal(set) var typeText: String?
+    @exclusivity(unchecked) public internal(set) var typeText: String?
     /// Initial value expression (after `=`).
-    public internal(set) var initializer: TokenRange?
-    public internal(set) var accessorKind: AccessorKind = .stored
+    @exclusivity(unchecked) public internal(set) var initializer: TokenRange?
+    @exclusivity(unchecked) public internal(set) var accessorKind: AccessorKind = .stored
     /// Bodies of accessors (`get`, `set`, `willSet`, `didSet`, or the bare getter).
-    public internal(set) var accessorBodies: [TokenRange] = []
+    @exclusivity(unchecked) public internal(set) var accessorBodies: [TokenRange] = []
     /// Declared inside a function/closure body rather than in a type or at file level.
-    public internal(set) var isLocal = false
+    @exclusivity(unchecked) public internal(set) var isLocal = false
     /// Inside an `#if` … `#endif` block.
-    public internal(set) var inConditionalCompilation = false
+    @exclusivity(unchecked) public internal(set) var inConditionalCompilation = false
 
     init(kind: DeclarationKind, name: String, keywordToken: Int, nameToken: Int, startToken: Int) {
         self.kind = kind
@@ -234,19 +234,19 @@ public final class Closure: @unchecked Sendable {
     /// Position of the closure in `SyntaxTree.closures`.
     public let index: Int
     public let leftBrace: Int
-    public internal(set) var rightBrace: Int
-    public internal(set) var captures: [Capture] = []
+    @exclusivity(unchecked) public internal(set) var rightBrace: Int
+    @exclusivity(unchecked) public internal(set) var captures: [Capture] = []
     /// Names of the parameters (`$0`-style closures have none).
-    public internal(set) var parameterNames: [String] = []
+    @exclusivity(unchecked) public internal(set) var parameterNames: [String] = []
     /// The `in` keyword, if present.
-    public internal(set) var inToken: Int?
-    public internal(set) var use: ClosureUse = .other
+    @exclusivity(unchecked) public internal(set) var inToken: Int?
+    @exclusivity(unchecked) public internal(set) var use: ClosureUse = .other
     /// Followed directly by `(…)`: called where it is written.
-    public internal(set) var isImmediatelyApplied = false
+    @exclusivity(unchecked) public internal(set) var isImmediatelyApplied = false
     /// Innermost enclosing closure.
-    public internal(set) unowned(unsafe) var parent: Closure?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: Closure?
     /// The declaration whose code contains the closure (function, initializer, variable…).
-    public internal(set) unowned(unsafe) var declaration: Declaration?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var declaration: Declaration?
 
     init(index: Int, leftBrace: Int) {
         self.index = index
@@ -341,24 +341,24 @@ public final class SyntaxTree: @unchecked Sendable {
     /// For every bracket token (`(`, `)`, `[`, `]`, `{`, `}`, `\(`, interpolation `)`), the
     /// index of its partner, or -1 when unbalanced.
     public let matching: [Int32]
-    public internal(set) var declarations: [Declaration] = []
-    public internal(set) var closures: [Closure] = []
-    public internal(set) var calls: [Call] = []
-    public internal(set) var assignments: [Assignment] = []
-    public internal(set) var casts: [Cast] = []
+    @exclusivity(unchecked) public internal(set) var declarations: [Declaration] = []
+    @exclusivity(unchecked) public internal(set) var closures: [Closure] = []
+    @exclusivity(unchecked) public internal(set) var calls: [Call] = []
+    @exclusivity(unchecked) public internal(set) var assignments: [Assignment] = []
+    @exclusivity(unchecked) public internal(set) var casts: [Cast] = []
     /// Postfix `!` tokens that force-unwrap (not the `!` of `as!` or `try!`).
-    public internal(set) var forceUnwraps: [Int] = []
-    public internal(set) var statements: [Statement] = []
-    public internal(set) var bindings: [LocalBinding] = []
-    public internal(set) var conditionalClauses: [ConditionalClause] = []
+    @exclusivity(unchecked) public internal(set) var forceUnwraps: [Int] = []
+    @exclusivity(unchecked) public internal(set) var statements: [Statement] = []
+    @exclusivity(unchecked) public internal(set) var bindings: [LocalBinding] = []
+    @exclusivity(unchecked) public internal(set) var conditionalClauses: [ConditionalClause] = []
     /// Problems found while lexing or parsing (byte offset and message).
-    public internal(set) var problems: [LexerDiagnostic] = []
+    @exclusivity(unchecked) public internal(set) var problems: [LexerDiagnostic] = []
     /// Declarations inside code bodies (local functions and types, in source order); they are
     /// not members of anything. Held here so that `Closure.declaration` and `Declaration.parent`
     /// of what lies inside them stay valid for the tree's lifetime.
-    public internal(set) var localDeclarations: [Declaration] = []
+    @exclusivity(unchecked) public internal(set) var localDeclarations: [Declaration] = []
     /// Call lookup by name token, only needed when calls are not in name-token order.
-    var unsortedCallIndexByName: [Int: Int]?
+    @exclusivity(unchecked) var unsortedCallIndexByName: [Int: Int]?
 
     /// Index of the closure whose `{` is at `leftBrace` (binary search: closures are in source order).
     static func closureIndex(leftBrace: Int, in closures: [Closure]) -> Int? {
