@@ -132,3 +132,23 @@ if ProcessInfo.processInfo.environment["FLOWLINT_BENCH_COUNTS"] != nil {
     print("calls \(calls) (arguments \(arguments), trailing closures \(trailing)), statements \(statements), bindings \(bindings), assignments \(assignments), casts \(casts)")
     print("closures \(closures) (captures \(captures), parameters \(closureParameters)), declarations \(declarations) (members \(members), parameters \(parameters), attributes \(attributes), inheritance \(inheritance))")
 }
+
+if ProcessInfo.processInfo.environment["FLOWLINT_BENCH_MEMORY"] != nil {
+    // Resident memory after each stage, everything kept (as flowlint keeps it until exit).
+    func residentMiB() -> Double {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = Double(statm.split(separator: " ")[1]) else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+    let before = residentMiB()
+    let lexed = sources.map { Lexer.tokenize($0) }
+    let afterLex = residentMiB()
+    var matchings: [[Int32]] = []
+    for l in lexed { matchings.append(Parser.computeMatchingForBench(l.tokens)) }
+    let afterMatching = residentMiB()
+    var trees: [SyntaxTree] = []
+    for (k, s) in sources.enumerated() { trees.append(Parser.parse(s, lexed: lexed[k])) }
+    let afterParse = residentMiB()
+    print(String(format: "memory (MiB): start %.0f, +tokens %.0f, +bracket matching %.0f, +trees (incl. their own matching) %.0f", before, afterLex - before, afterMatching - afterLex, afterParse - afterMatching))
+    withExtendedLifetime((lexed, matchings, trees)) {}
+}

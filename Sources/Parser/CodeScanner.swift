@@ -15,6 +15,7 @@ struct Frame {
     private var labelTokenStorage: Int32 = -1
     private var levelStorage: Int32 = 0
     private var assignmentStorage: Int32 = -1
+    private var argumentBaseStorage: Int32 = 0
 
     init(kind: Kind, close: Int, closure: Int = -1, statementStart: Int = 0, argumentStart: Int = 0, level: Int = 0) {
         self.kind = kind
@@ -38,6 +39,8 @@ struct Frame {
     var labelToken: Int { get { Int(labelTokenStorage) } set { labelTokenStorage = Int32(truncatingIfNeeded: newValue) } }
     /// Position of this frame in the frame stack (keys its pending header bindings).
     var level: Int { get { Int(levelStorage) } set { levelStorage = Int32(truncatingIfNeeded: newValue) } }
+    /// Call paren frames: where this call's arguments start in the parser's argument stack.
+    var argumentBase: Int { get { Int(argumentBaseStorage) } set { argumentBaseStorage = Int32(truncatingIfNeeded: newValue) } }
     /// Assignment index of the current statement, if it has a top-level `=` (-1: none yet;
     /// -2: a condition binding was closed by its block, record no more).
     var assignment: Int { get { Int(assignmentStorage) } set { assignmentStorage = Int32(truncatingIfNeeded: newValue) } }
@@ -130,9 +133,10 @@ extension ParserState {
                     if nameToken < range.lowerBound { nameToken = i - 1 }  // a `<` outside the code scanned
                     let calleeStart = tree.postfixExpressionStartForScan(endingAt: nameToken, lowerLimit: range.lowerBound, state: self)
                     let ci = calls.count
-                    calls.append(Call(nameToken: nameToken, calleeStart: calleeStart, leftParen: i,
-                                      rightParen: close, arguments: [], trailingClosures: [], endToken: close + 1))
+                    calls.append(Call(owner: tree, nameToken: nameToken, calleeStart: calleeStart, leftParen: i,
+                                      rightParen: close, endToken: close + 1))
                     frame.call = ci
+                    frame.argumentBase = argumentStack.count
                 }
                 frames.append(frame)
 
@@ -337,20 +341,20 @@ extension ParserState {
         } else if p >= 0, kind(p) == .rightParen, lastClosedCall.rightParen == p {
             let call = lastClosedCall.call
             c.use = .argument(call: call, label: nil, trailing: true)
-            calls[call].trailingClosures.append((label: nil, closure: ci))
+            trailingRecords.append((Int32(call), nil, Int32(ci)))
             calls[call].endToken = rb + 1
         } else if p >= 2, kind(p) == .colon, kind(p - 1) == .identifier, kind(p - 2) == .rightBrace,
                   let prev = closureIndex(brace: p - 2), case .argument(let call, _, true) = closures[prev].use {
             let label = text(p - 1)
             c.use = .argument(call: call, label: label, trailing: true)
-            calls[call].trailingClosures.append((label: label, closure: ci))
+            trailingRecords.append((Int32(call), label, Int32(ci)))
             calls[call].endToken = rb + 1
         } else if p >= 0, !toks[lb].newlineBefore || kind(p) == .rightParen, isTrailingCallee(p) {
             let name = calleeNameToken(endingAt: p)
             let call = calls.count
             let start = tree.postfixExpressionStartForScan(endingAt: name, lowerLimit: 0, state: self)
-            calls.append(Call(nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, arguments: [],
-                              trailingClosures: [(label: nil, closure: ci)], endToken: rb + 1))
+            calls.append(Call(owner: tree, nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, endToken: rb + 1))
+            trailingRecords.append((Int32(call), nil, Int32(ci)))
             c.use = .argument(call: call, label: nil, trailing: true)
         } else if p >= 0, kind(p) == .equal, top.isBlockLike, top.assignment >= 0 {
             c.use = .assigned(assignment: top.assignment)
@@ -455,7 +459,7 @@ extension ParserState {
         let valueStart = frame.labelToken >= 0 ? frame.labelToken + 2 : frame.argumentStart
         guard end > frame.argumentStart else { return }
         let label = frame.labelToken >= 0 ? text(frame.labelToken) : nil
-        calls[frame.call].arguments.append(Argument(label: label, labelToken: frame.labelToken >= 0 ? frame.labelToken : nil,
+        argumentStack.append(Argument(label: label, labelToken: frame.labelToken >= 0 ? frame.labelToken : nil,
                                                     value: TokenRange(valueStart, end)))
     }
 
@@ -463,7 +467,19 @@ extension ParserState {
         switch frame.kind {
         case .paren:
             recordArgument(&frame, end: i)
-            if frame.call >= 0 { lastClosedCall = (frame.close, frame.call) }
+            if frame.call >= 0 {
+                lastClosedCall = (frame.close, frame.call)
+                // The call's arguments are the top of the stack (inner calls closed first and
+                // took theirs): they move to the flat table, contiguous.
+                let base = frame.argumentBase
+                let n = argumentStack.count - base
+                if n > 0 {
+                    calls[frame.call].argumentStart = Int32(argumentTable.count)
+                    calls[frame.call].argumentCount = Int32(n)
+                    argumentTable.append(contentsOf: argumentStack[base...])
+                    argumentStack.removeLast(n)
+                }
+            }
         case .block, .closure, .root:
             finishStatement(&frame, at: i)
         default:

@@ -26,6 +26,9 @@ public enum Parser {
 
     /// Pairs brackets with one pass and a stack. A `}` closes the nearest open `{` (closing
     /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched.
+    /// The bracket matching the parser computes, for the benchmark's memory figures.
+    public static func computeMatchingForBench(_ tokens: [Token]) -> [Int32] { computeMatching(tokens) }
+
     static func computeMatching(_ tokens: [Token]) -> [Int32] {
         let n = tokens.count
         var matching = [Int32](repeating: -1, count: n)
@@ -99,6 +102,12 @@ struct ParserState {
     var lastClosedCall: (rightParen: Int, call: Int) = (-1, -1)
     /// `if let`/`for` bindings waiting for their block, keyed by frame level.
     var headerBindingStack: [(level: Int, token: Int)] = []
+    /// Arguments of the calls whose argument lists are open, innermost call's last.
+    var argumentStack: [Argument] = []
+    /// Arguments of closed calls, each call's contiguous (becomes `SyntaxTree.argumentTable`).
+    var argumentTable: [Argument] = []
+    /// Trailing closures as they are found: call, label, closure.
+    var trailingRecords: [(call: Int32, label: String?, closure: Int32)] = []
     var conditionalDepth = 0
     var reportedDepth = false
     /// Only for files with an unmatched `{`: for each token index, the first token at or after
@@ -127,6 +136,26 @@ struct ParserState {
     }
 
     mutating func flush() {
+        // Trailing closures grouped by call (stable: a call's closures stay in source order).
+        var table: [(label: String?, closure: Int)] = []
+        if !trailingRecords.isEmpty {
+            var sorted = true
+            for k in trailingRecords.indices.dropFirst() where trailingRecords[k - 1].call > trailingRecords[k].call { sorted = false; break }
+            if !sorted {
+                trailingRecords = trailingRecords.enumerated()
+                    .sorted { $0.element.call != $1.element.call ? $0.element.call < $1.element.call : $0.offset < $1.offset }
+                    .map(\.element)
+            }
+            table.reserveCapacity(trailingRecords.count)
+            for r in trailingRecords {
+                let c = Int(r.call)
+                if calls[c].trailingCount == 0 { calls[c].trailingStart = Int32(table.count) }
+                calls[c].trailingCount += 1
+                table.append((r.label, Int(r.closure)))
+            }
+        }
+        tree.trailingClosureTable = table
+        tree.argumentTable = argumentTable
         tree.closures = closures
         tree.calls = calls
         tree.assignments = assignments

@@ -270,19 +270,61 @@ public struct Argument: Sendable, Hashable {
     public var value: TokenRange
 }
 
-/// A call site: `receiver.name(args) { trailing }`.
-public struct Call: Sendable, Hashable {
+/// A call site: `receiver.name(args) { trailing }`. A plain value: its arguments and
+/// trailing closures live in flat per-tree arrays, so copying a `Call` never touches
+/// reference counts.
+public struct Call: @unchecked Sendable, Hashable {
+    /// The tree whose flat argument and trailing-closure tables this call indexes (trees
+    /// outlive the calls read from them).
+    unowned(unsafe) let owner: SyntaxTree
+    private var nameTokenStorage: Int32
+    private var calleeStartStorage: Int32
+    private var leftParenStorage: Int32
+    private var rightParenStorage: Int32
+    private var endTokenStorage: Int32
+    var argumentStart: Int32 = 0
+    var argumentCount: Int32 = 0
+    var trailingStart: Int32 = 0
+    var trailingCount: Int32 = 0
+
+    init(owner: SyntaxTree, nameToken: Int, calleeStart: Int, leftParen: Int?, rightParen: Int?, endToken: Int) {
+        self.owner = owner
+        nameTokenStorage = Int32(truncatingIfNeeded: nameToken)
+        calleeStartStorage = Int32(truncatingIfNeeded: calleeStart)
+        leftParenStorage = Int32(truncatingIfNeeded: leftParen ?? -1)
+        rightParenStorage = Int32(truncatingIfNeeded: rightParen ?? -1)
+        endTokenStorage = Int32(truncatingIfNeeded: endToken)
+    }
+
     /// The callee's last name (`addObserver`, `Timer`, `sink`, `init`, `self`…).
-    public var nameToken: Int
+    public var nameToken: Int {
+        get { Int(nameTokenStorage) }
+        set { nameTokenStorage = Int32(truncatingIfNeeded: newValue) }
+    }
     /// First token of the callee expression, including its receiver chain.
-    public var calleeStart: Int
-    public var leftParen: Int?
-    public var rightParen: Int?
-    public var arguments: [Argument]
-    /// Trailing closures (indices into `SyntaxTree.closures`) with their labels (`nil` for the first).
-    public var trailingClosures: [(label: String?, closure: Int)]
+    public var calleeStart: Int {
+        get { Int(calleeStartStorage) }
+        set { calleeStartStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+    public var leftParen: Int? {
+        get { leftParenStorage < 0 ? nil : Int(leftParenStorage) }
+        set { leftParenStorage = Int32(truncatingIfNeeded: newValue ?? -1) }
+    }
+    public var rightParen: Int? {
+        get { rightParenStorage < 0 ? nil : Int(rightParenStorage) }
+        set { rightParenStorage = Int32(truncatingIfNeeded: newValue ?? -1) }
+    }
     /// One past the last token of the call (after `)` or the last trailing closure).
-    public var endToken: Int
+    public var endToken: Int {
+        get { Int(endTokenStorage) }
+        set { endTokenStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The arguments in parentheses, in order.
+    public var arguments: ArgumentList { ArgumentList(owner: owner, start: Int(argumentStart), count: Int(argumentCount)) }
+    /// Trailing closures (indices into `SyntaxTree.closures`) with their labels (`nil` for the first).
+    public var trailingClosures: TrailingClosureList {
+        TrailingClosureList(owner: owner, start: Int(trailingStart), count: Int(trailingCount))
+    }
 
     public static func == (a: Call, b: Call) -> Bool {
         a.nameToken == b.nameToken && a.leftParen == b.leftParen && a.endToken == b.endToken
@@ -291,6 +333,32 @@ public struct Call: Sendable, Hashable {
 
     public func argument(labeled label: String) -> Argument? { arguments.first { $0.label == label } }
     public var argumentLabels: [String?] { arguments.map(\.label) }
+}
+
+/// The arguments of a call: a view of the tree's flat argument table.
+public struct ArgumentList: RandomAccessCollection, @unchecked Sendable {
+    unowned(unsafe) let owner: SyntaxTree
+    let start: Int
+    public let count: Int
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> Argument {
+        precondition(position >= 0 && position < count, "argument index out of range")
+        return owner.argumentTable[start + position]
+    }
+}
+
+/// The trailing closures of a call: a view of the tree's flat trailing-closure table.
+public struct TrailingClosureList: RandomAccessCollection, @unchecked Sendable {
+    unowned(unsafe) let owner: SyntaxTree
+    let start: Int
+    public let count: Int
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> (label: String?, closure: Int) {
+        precondition(position >= 0 && position < count, "trailing closure index out of range")
+        return owner.trailingClosureTable[start + position]
+    }
 }
 
 /// `lhs = rhs`.
@@ -344,6 +412,10 @@ public final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var declarations: [Declaration] = []
     @exclusivity(unchecked) public internal(set) var closures: [Closure] = []
     @exclusivity(unchecked) public internal(set) var calls: [Call] = []
+    /// Arguments of all calls, each call's contiguous (see `Call.arguments`).
+    @exclusivity(unchecked) internal(set) var argumentTable: [Argument] = []
+    /// Trailing closures of all calls, each call's contiguous (see `Call.trailingClosures`).
+    @exclusivity(unchecked) internal(set) var trailingClosureTable: [(label: String?, closure: Int)] = []
     @exclusivity(unchecked) public internal(set) var assignments: [Assignment] = []
     @exclusivity(unchecked) public internal(set) var casts: [Cast] = []
     /// Postfix `!` tokens that force-unwrap (not the `!` of `as!` or `try!`).
