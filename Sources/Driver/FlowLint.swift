@@ -37,6 +37,7 @@ public enum FlowLint {
     public static func run(arguments: [String], rules: [Rule], workingDirectory: String? = nil,
                            streams: Streams = .standard, keepResultsUntilExit: Bool = false) -> Int32 {
         let started = monotonicSeconds()
+        StageTiming.start()
         let cwd = workingDirectory ?? currentDirectory()
         let options: CommandLineOptions
         do {
@@ -134,11 +135,13 @@ public enum FlowLint {
                                   options: RuleOptions(description: rule.description, overrides: config.ruleOptions[rule.id] ?? [:]))
         }
         let linter = Linter(rules: configured, jobs: options.jobs ?? Linter.defaultJobs)
+        StageTiming.end("start-up, configuration, file discovery")
         let output = linter.lint(paths: files) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
         // The process exits right after reporting: freeing every syntax tree first is wasted work.
-        if keepResultsUntilExit { retainedUntilExit.append(output.files) }
+        if keepResultsUntilExit { retainedUntilExit.append((output.files, output.index)) }
 
         var diagnostics = output.diagnostics
+        StageTiming.end("sort findings")
         diagnostics = Suppressions.apply(diagnostics, files: output.files,
                                          ruleIDs: Set(descriptions.map(\.id) + config.customRules.map(\.id)),
                                          activeRuleIDs: Set(configured.map(\.rule.id)),
@@ -184,6 +187,8 @@ public enum FlowLint {
         } else {
             streams.out(rendered)
         }
+        StageTiming.end("suppressions, baseline, report")
+        StageTiming.report(streams.err)
         if !options.quiet {
             streams.err(Reporter.summary(report) + "\n")
         }
@@ -193,7 +198,7 @@ public enum FlowLint {
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
-    nonisolated(unsafe) static var retainedUntilExit: [[ParsedFile]] = []
+    nonisolated(unsafe) static var retainedUntilExit: [([ParsedFile], ProjectIndex?)] = []
 
     static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -32,6 +32,8 @@ public struct Linter {
     /// Result of a run before suppressions and reporting.
     public struct Output {
         public var files: [ParsedFile]
+        /// The project index the rules used (kept by callers that skip freeing it before exit).
+        public var index: ProjectIndex?
         public var diagnostics: [Diagnostic]
         public var problems: [FileProblem]
         public var lines: Int
@@ -56,6 +58,7 @@ public struct Linter {
                 parsed[i] = (FileFacts(file: ParsedFile(path: shown[i], tree: tree)), problems, source.lineCount)
             }
         }
+        StageTiming.end("read, lex, parse, file facts (parallel)")
         return lint(parsed: parsed.values.map { $0! })
     }
 
@@ -79,6 +82,7 @@ public struct Linter {
         let files = index.files
         let problems = parsed.flatMap { $0.1 }
         let lines = parsed.reduce(0) { $0 + $1.2 }
+        StageTiming.end("project index")
         let found = ResultSlots<[Diagnostic]>(count: files.count)
         let rules = self.rules
         parallelFor(files.count) { i in
@@ -91,9 +95,10 @@ public struct Linter {
             }
             found[i] = Fingerprint.assign(diagnostics, in: files[i])
         }
+        StageTiming.end("rules (parallel)")
         var all = found.values.flatMap { $0 ?? [] }
         all.sort(by: Diagnostic.outputOrder)
-        return Output(files: files, diagnostics: all, problems: problems, lines: lines)
+        return Output(files: files, index: index, diagnostics: all, problems: problems, lines: lines)
     }
 
     /// Runs `body(0..<count)` on `jobs` threads, handing out indices one at a time.

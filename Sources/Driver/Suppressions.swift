@@ -102,6 +102,8 @@ public enum Suppressions {
         var keep = [Bool](repeating: true, count: diagnostics.count)
         var extra: [Diagnostic] = []
         for file in files {
+            // Only files with findings need their directives, unless unused ones are reported.
+            guard reportUnused || byPath[file.path] != nil else { continue }
             var directives = directives(in: file)
             if directives.isEmpty { continue }
             for i in byPath[file.path] ?? [] {

@@ -103,14 +103,50 @@ private struct LexerState {
             tokens.insertFlagInLast(.spaceAfter)
         }
         if keepTrivia {
-            tokens.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
+            if pos - start <= Token.maxLength {
+                tokens.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
+            } else {
+                for (s, e) in pieces(start, pos) { tokens.append(Token(kind: kind, flags: [], keyword: .none, start: s, length: e - s)) }
+            }
         } else if kind.isComment {
-            comments.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
+            if pos - start <= Token.maxLength {
+                comments.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
+            } else {
+                for (s, e) in pieces(start, pos) { comments.append(Token(kind: kind, flags: [], keyword: .none, start: s, length: e - s)) }
+            }
+        }
+    }
+
+    /// A byte range longer than a token can be, cut into consecutive pieces of at most
+    /// `Token.maxLength` bytes, each ending on a UTF-8 character boundary.
+    func pieces(_ start: Int, _ end: Int) -> [(Int, Int)] {
+        var result: [(Int, Int)] = []
+        var s = start
+        while end - s > Token.maxLength {
+            var e = s + Token.maxLength
+            while e > s + 1 && buf[e] & 0xC0 == 0x80 { e -= 1 }
+            result.append((s, e))
+            s = e
+        }
+        result.append((s, end))
+        return result
+    }
+
+    /// Appends a significant token, split when longer than `Token.maxLength` (only the first
+    /// piece carries the spacing flags).
+    @inline(__always) mutating func appendToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword, flags: TokenFlags) {
+        if end - start <= Token.maxLength {
+            tokens.append(Token(kind: kind, flags: flags, keyword: keyword, start: start, length: end - start))
+            return
+        }
+        for (k, (s, e)) in pieces(start, end).enumerated() {
+            let pieceFlags = k == 0 ? flags : flags.intersection([.malformed, .multiline, .backticked])
+            tokens.append(Token(kind: kind, flags: pieceFlags, keyword: .none, start: s, length: e - s))
         }
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
-        tokens.append(Token(kind: kind, flags: pendingFlags.union(flags), keyword: keyword, start: start, length: pos - start))
+        appendToken(kind, start, pos, keyword: keyword, flags: pendingFlags.union(flags))
         pendingFlags = []
         previousKind = kind
         previousKeyword = keyword
@@ -533,7 +569,7 @@ private struct LexerState {
     }
 
     @inline(__always) mutating func emitSegment(_ start: Int, _ end: Int) {
-        tokens.append(Token(kind: .stringSegment, flags: pendingFlags, keyword: .none, start: start, length: end - start))
+        appendToken(.stringSegment, start, end, keyword: .none, flags: pendingFlags)
         pendingFlags = []
         previousKind = .stringSegment
     }

@@ -81,24 +81,58 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     public static let multiline = TokenFlags(rawValue: 1 << 5)
 }
 
-/// One token: 12 bytes, no `String`. Its text is `source.bytes[start ..< start + length]`.
+/// One token: 8 bytes, no `String`. Its text is `source.bytes[start ..< start + length]`.
+/// The kind and the keyword share one byte; tokens are at most `maxLength` bytes long (the
+/// lexer splits longer runs: huge string segments or comments).
 public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
-    public var flags: TokenFlags
-    /// For identifiers: which keyword or contextual keyword the word is (`.none` otherwise).
-    public var keyword: Keyword
     public var start: UInt32
-    public var length: UInt32
+    @usableFromInline var lengthStorage: UInt16
+    /// Identifiers: `identifierBase + keyword`; `#word` tokens: `poundBase + keyword`; other
+    /// tokens: the kind's raw value.
+    @usableFromInline var kindAndKeyword: UInt8
+    public var flags: TokenFlags
+
+    /// The longest token; the lexer splits longer ones.
+    public static let maxLength = Int(UInt16.max)
+    @usableFromInline static let poundBase: UInt8 = 35
+    @usableFromInline static let identifierBase: UInt8 = 128
 
     @inlinable public init(kind: TokenKind, flags: TokenFlags, keyword: Keyword, start: Int, length: Int) {
-        self.kind = kind
-        self.flags = flags
-        self.keyword = keyword
         self.start = UInt32(truncatingIfNeeded: start)
-        self.length = UInt32(truncatingIfNeeded: length)
+        self.lengthStorage = UInt16(truncatingIfNeeded: min(length, Token.maxLength))
+        self.kindAndKeyword = Token.encode(kind, keyword)
+        self.flags = flags
     }
 
-    @inlinable public var end: Int { Int(start) + Int(length) }
+    @inlinable static func encode(_ kind: TokenKind, _ keyword: Keyword) -> UInt8 {
+        switch kind {
+        case .identifier: return identifierBase &+ keyword.rawValue
+        case .pound: return poundBase &+ keyword.rawValue
+        default: return kind.rawValue
+        }
+    }
+
+    @inlinable public var kind: TokenKind {
+        get {
+            kindAndKeyword >= Token.identifierBase ? .identifier
+                : kindAndKeyword >= Token.poundBase ? .pound : unsafeBitCast(kindAndKeyword, to: TokenKind.self)
+        }
+        set { kindAndKeyword = Token.encode(newValue, keyword) }
+    }
+    /// For identifiers and `#word` tokens: which keyword the word is (`.none` otherwise).
+    @inlinable public var keyword: Keyword {
+        get {
+            kindAndKeyword >= Token.identifierBase ? unsafeBitCast(kindAndKeyword &- Token.identifierBase, to: Keyword.self)
+                : kindAndKeyword >= Token.poundBase ? unsafeBitCast(kindAndKeyword &- Token.poundBase, to: Keyword.self) : .none
+        }
+        set { kindAndKeyword = Token.encode(kind, newValue) }
+    }
+    @inlinable public var length: UInt32 {
+        get { UInt32(lengthStorage) }
+        set { lengthStorage = UInt16(truncatingIfNeeded: min(Int(newValue), Token.maxLength)) }
+    }
+
+    @inlinable public var end: Int { Int(start) + Int(lengthStorage) }
     @inlinable public var newlineBefore: Bool { flags.contains(.newlineBefore) }
     @inlinable public var spaceBefore: Bool { flags.contains(.spaceBefore) }
     @inlinable public var spaceAfter: Bool { flags.contains(.spaceAfter) }
