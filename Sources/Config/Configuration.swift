@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FlowLintDiagnostics
 
 /// The settings read from `.flowlint.yml`. See docs/configuration.md for the file format.
@@ -43,7 +47,7 @@ public struct Configuration: Sendable, Equatable {
         severities = [:]
         ruleOptions = [:]
         customRules = []
-        baseDirectory = FilePath.normalize(FileManager.default.currentDirectoryPath)
+        baseDirectory = FilePath.normalize(Configuration.currentDirectory())
     }
 
     /// Parses and validates the text of a configuration file at `path` (used for messages and
@@ -53,7 +57,7 @@ public struct Configuration: Sendable, Equatable {
         let root = try YAMLReader.read(text, path: path)
         var decoder = ConfigurationDecoder(path: path, rules: rules)
         decoder.configuration.baseDirectory = FilePath.directory(
-            of: path, currentDirectory: FileManager.default.currentDirectoryPath)
+            of: path, currentDirectory: Configuration.currentDirectory())
         try decoder.decode(root)
         return decoder.configuration
     }
@@ -61,17 +65,43 @@ public struct Configuration: Sendable, Equatable {
     /// Reads and parses the configuration file at `path`. A missing or unreadable file, or one
     /// that is not UTF-8, is a `ConfigError` too.
     public static func load(path: String, rules: [RuleDescription]) throws -> Configuration {
-        guard FileManager.default.fileExists(atPath: path) else {
+        var st = stat()
+        guard stat(path, &st) == 0 else {
             throw ConfigError(path: path, message: "no such file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = readFile(path) else {
             throw ConfigError(path: path, message: "cannot read the file")
         }
         return try parse(text: decodeUTF8(data, path: path), path: path, rules: rules)
     }
 
+    /// The working directory of the process.
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+
+    /// The bytes of the file at `path`, or nil when it cannot be read (or is a directory).
+    static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { return result }
+            result.append(contentsOf: chunk[0..<n])
+        }
+    }
+
     /// The text of `data`, or an error at the first byte that is not UTF-8.
-    static func decodeUTF8(_ data: Data, path: String) throws -> String {
+    static func decodeUTF8(_ data: [UInt8], path: String) throws -> String {
         var decoder = UTF8()
         var bytes = data.makeIterator()
         var text = String.UnicodeScalarView()

@@ -36,8 +36,7 @@ public enum Suppressions {
             // Cheap check before building a String.
             guard containsMarker(tree.source.bytes, start, end) else { continue }
             let text = tree.source.text(from: start, to: end)
-            guard let range = text.range(of: "flowlint:") else { continue }
-            let rest = text[range.upperBound...]
+            guard let rest = afterMarker(text) else { continue }
             let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
             guard let command = words.first else { continue }
             let kind: Directive.Kind
@@ -67,6 +66,17 @@ public enum Suppressions {
             result.append(Directive(kind: kind, ids: ids, line: line, endLine: endLine, column: column))
         }
         return result
+    }
+
+    /// The text after the first `flowlint:` in `text`.
+    static func afterMarker(_ text: String) -> Substring? {
+        let marker = Array("flowlint:".utf8)
+        let u = Array(text.utf8)
+        guard u.count >= marker.count else { return nil }
+        for i in 0...(u.count - marker.count) where u[i..<(i + marker.count)].elementsEqual(marker) {
+            return text[text.utf8.index(text.utf8.startIndex, offsetBy: i + marker.count)...]
+        }
+        return nil
     }
 
     private static func containsMarker(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one source file plus a line table. Positions inside the file are byte
 /// offsets; `location(of:)` turns them into 1-based line and column, the column counted
 /// in Unicode code points. `\n`, `\r\n` and `\r` all end a line; a UTF-8 byte order mark
@@ -18,17 +24,20 @@ public final class SourceText: @unchecked Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
             let n = buf.count
+            guard n > 0, let base = buf.baseAddress else { return }
+            if memchr(base, 0x0D, n) == nil {
+                // Only `\n` line breaks (the common case): let the C library find them.
+                var p = UnsafeRawPointer(base)
+                let end = UnsafeRawPointer(base + n)
+                while p < end, let q = memchr(p, 0x0A, end - p) {
+                    let next = UnsafeRawPointer(q) + 1
+                    starts.append(UInt32(truncatingIfNeeded: next - UnsafeRawPointer(base)))
+                    p = next
+                }
+                return
+            }
             var i = 0
             while i < n {
-                // Skip eight bytes at a time while none of them is below 0x0E (no `\n`, no `\r`):
-                // the "has a byte less than n" test, exact for n <= 128.
-                if i + 8 <= n {
-                    let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                    if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 == 0 {
-                        i += 8
-                        continue
-                    }
-                }
                 let b = buf[i]
                 if b > 0x0D {
                     i += 1

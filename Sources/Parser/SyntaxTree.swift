@@ -413,9 +413,9 @@ public final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var closures: [Closure] = []
     @exclusivity(unchecked) public internal(set) var calls: [Call] = []
     /// Arguments of all calls, each call's contiguous (see `Call.arguments`).
-    @exclusivity(unchecked) internal(set) var argumentTable: [Argument] = []
+    @exclusivity(unchecked) var argumentTable: [Argument] = []
     /// Trailing closures of all calls, each call's contiguous (see `Call.trailingClosures`).
-    @exclusivity(unchecked) internal(set) var trailingClosureTable: [(label: String?, closure: Int)] = []
+    @exclusivity(unchecked) var trailingClosureTable: [(label: String?, closure: Int)] = []
     @exclusivity(unchecked) public internal(set) var assignments: [Assignment] = []
     @exclusivity(unchecked) public internal(set) var casts: [Cast] = []
     /// Postfix `!` tokens that force-unwrap (not the `!` of `as!` or `try!`).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FlowLintDiagnostics
 
 /// The output formats of `flowlint`, named as on the command line (`--format json`).
@@ -45,6 +49,13 @@ public enum Reporter {
     /// One-line summary for stderr, e.g.
     /// `flowlint: 12 files, 3 warnings, 1 error, 0 notes in 0.04 s`, followed by
     /// `, 1 file could not be analysed` when some files were unreadable.
+    /// `1.25` for 1.2467 (what `%.2f` prints, without Foundation).
+    static func twoDecimals(_ x: Double) -> String {
+        let hundredths = Int((max(0, x) * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+
     public static func summary(_ report: LintReport) -> String {
         var line = "flowlint: " + [
             counted(report.filesLinted, "file"),
@@ -52,7 +63,7 @@ public enum Reporter {
             counted(report.count(.error), "error"),
             counted(report.count(.note), "note"),
         ].joined(separator: ", ")
-        line += " in " + String(format: "%.2f", report.seconds) + " s"
+        line += " in " + twoDecimals(report.seconds) + " s"
         let unreadable = report.unreadablePaths.count
         if unreadable > 0 {
             line += ", " + counted(unreadable, "file") + " could not be analysed"

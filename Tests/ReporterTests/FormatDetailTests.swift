@@ -38,6 +38,14 @@ final class FormatDetailTests: XCTestCase {
         XCTAssertEqual(Reporter.summary(ReportFixture.clean), "flowlint: 1 file, 0 warnings, 0 errors, 0 notes in 0.00 s")
     }
 
+    func testSummarySecondsAreRoundedToHundredths() {
+        for (seconds, shown) in [(0.0, "0.00"), (0.004, "0.00"), (0.005, "0.01"), (0.09, "0.09"), (1.2467, "1.25"), (12.3, "12.30"), (99.999, "100.00")] {
+            var report = ReportFixture.clean
+            report.seconds = seconds
+            XCTAssertTrue(Reporter.summary(report).hasSuffix(" in \(shown) s"), "\(seconds): \(Reporter.summary(report))")
+        }
+    }
+
     // MARK: empty reports
 
     func testEmptyReport() {
