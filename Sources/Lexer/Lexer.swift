@@ -103,33 +103,32 @@ private struct LexerState {
             tokens.insertFlagInLast(.spaceAfter)
         }
         if keepTrivia {
-            if pos - start <= Token.maxLength {
-                tokens.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
-            } else {
-                for (s, e) in pieces(start, pos) { tokens.append(Token(kind: kind, flags: [], keyword: .none, start: s, length: e - s)) }
-            }
+            appendToken(kind, start, pos, keyword: .none, flags: [])
         } else if kind.isComment {
             if pos - start <= Token.maxLength {
                 comments.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
             } else {
-                for (s, e) in pieces(start, pos) { comments.append(Token(kind: kind, flags: [], keyword: .none, start: s, length: e - s)) }
+                appendLongComment(kind, start, pos)
             }
         }
     }
 
-    /// A byte range longer than a token can be, cut into consecutive pieces of at most
-    /// `Token.maxLength` bytes, each ending on a UTF-8 character boundary.
-    func pieces(_ start: Int, _ end: Int) -> [(Int, Int)] {
-        var result: [(Int, Int)] = []
+    @inline(never) mutating func appendLongComment(_ kind: TokenKind, _ start: Int, _ end: Int) {
         var s = start
-        while end - s > Token.maxLength {
-            var e = s + Token.maxLength
-            while e > s + 1 && buf[e] & 0xC0 == 0x80 { e -= 1 }
-            result.append((s, e))
+        while s < end {
+            let e = pieceEnd(s, end)
+            comments.append(Token(kind: kind, flags: [], keyword: .none, start: s, length: e - s))
             s = e
         }
-        result.append((s, end))
-        return result
+    }
+
+    /// End of the piece starting at `s` of a byte range ending at `end` that is longer than a
+    /// token can be: at most `Token.maxLength` bytes, on a UTF-8 character boundary.
+    func pieceEnd(_ s: Int, _ end: Int) -> Int {
+        guard end - s > Token.maxLength else { return end }
+        var e = s + Token.maxLength
+        while e > s + 1 && buf[e] & 0xC0 == 0x80 { e -= 1 }
+        return e
     }
 
     /// Appends a significant token, split when longer than `Token.maxLength` (only the first
@@ -137,11 +136,18 @@ private struct LexerState {
     @inline(__always) mutating func appendToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword, flags: TokenFlags) {
         if end - start <= Token.maxLength {
             tokens.append(Token(kind: kind, flags: flags, keyword: keyword, start: start, length: end - start))
-            return
+        } else {
+            appendLongToken(kind, start, end, flags: flags)
         }
-        for (k, (s, e)) in pieces(start, end).enumerated() {
-            let pieceFlags = k == 0 ? flags : flags.intersection([.malformed, .multiline, .backticked])
+    }
+
+    @inline(never) mutating func appendLongToken(_ kind: TokenKind, _ start: Int, _ end: Int, flags: TokenFlags) {
+        var s = start
+        while s < end {
+            let e = pieceEnd(s, end)
+            let pieceFlags = s == start ? flags : flags.intersection([.malformed, .multiline, .backticked])
             tokens.append(Token(kind: kind, flags: pieceFlags, keyword: .none, start: s, length: e - s))
+            s = e
         }
     }
 
@@ -181,6 +187,11 @@ private struct LexerState {
                             sawNewline = true
                         }
                         pos += 1
+                        // Indentation: eight spaces at a time.
+                        while pos + 8 <= n,
+                              UnsafeRawPointer(buf.baseAddress! + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                            pos += 8
+                        }
                         if pos >= n { break }
                         b = buf[pos]
                     } while b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D

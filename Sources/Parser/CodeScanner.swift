@@ -131,7 +131,7 @@ extension ParserState {
                     // From the name, so that a generic callee (`Set<Int>()`) starts at its name.
                     var nameToken = calleeNameToken(endingAt: i - 1)
                     if nameToken < range.lowerBound { nameToken = i - 1 }  // a `<` outside the code scanned
-                    let calleeStart = tree.postfixExpressionStartForScan(endingAt: nameToken, lowerLimit: range.lowerBound, state: self)
+                    let calleeStart = tree.postfixExpressionStartForScan(endingAt: nameToken, lowerLimit: range.lowerBound, state: &self)
                     let ci = calls.count
                     calls.append(Call(owner: tree, nameToken: nameToken, calleeStart: calleeStart, leftParen: i,
                                       rightParen: close, endToken: close + 1))
@@ -352,7 +352,7 @@ extension ParserState {
         } else if p >= 0, !toks[lb].newlineBefore || kind(p) == .rightParen, isTrailingCallee(p) {
             let name = calleeNameToken(endingAt: p)
             let call = calls.count
-            let start = tree.postfixExpressionStartForScan(endingAt: name, lowerLimit: 0, state: self)
+            let start = tree.postfixExpressionStartForScan(endingAt: name, lowerLimit: 0, state: &self)
             calls.append(Call(owner: tree, nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, endToken: rb + 1))
             trailingRecords.append((Int32(call), nil, Int32(ci)))
             c.use = .argument(call: call, label: nil, trailing: true)
@@ -563,7 +563,7 @@ extension ParserState {
             if t.kind == .operator, tree.tokenIs(k, "<") || tree.tokenIs(k, ">") || tree.tokenIs(k, ">>") { k += 1; continue }
             break
         }
-        let operandStart = i > lowerLimit ? tree.postfixExpressionStartForScan(endingAt: i - 1, lowerLimit: lowerLimit, state: self) : i
+        let operandStart = i > lowerLimit ? tree.postfixExpressionStartForScan(endingAt: i - 1, lowerLimit: lowerLimit, state: &self) : i
         casts.append(Cast(kind: kindOf, asToken: i, markToken: mark, operand: TokenRange(operandStart, i), type: TokenRange(typeStart, k)))
     }
 }
@@ -571,7 +571,7 @@ extension ParserState {
 extension SyntaxTree {
     /// Like `postfixExpressionStart`, usable while parsing (closures are not in the tree yet):
     /// a `{` counts as a trailing closure when the parser has recorded it as one.
-    func postfixExpressionStartForScan(endingAt end: Int, lowerLimit: Int, state: borrowing ParserState) -> Int {
+    func postfixExpressionStartForScan(endingAt end: Int, lowerLimit: Int, state: inout ParserState) -> Int {
         var k = end
         var steps = 0
         while k >= lowerLimit && k < tokens.count {

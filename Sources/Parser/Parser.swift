@@ -217,7 +217,7 @@ struct ParserState {
 
     /// Whether the word at `i` acts as a modifier (it is followed by another modifier,
     /// an attribute or a declaration keyword).
-    func isModifier(at i: Int, limit: Int) -> Bool {
+    mutating func isModifier(at i: Int, limit: Int) -> Bool {
         let k = kw(i)
         guard kind(i) == .identifier, ParserState.modifierKeywords.contains(k) else { return false }
         var next = i + 1
@@ -234,7 +234,7 @@ struct ParserState {
     }
 
     /// Whether a declaration starts at `i` (attributes, modifiers, then a declaration keyword).
-    func declarationStarts(at i: Int, limit: Int) -> Bool {
+    mutating func declarationStarts(at i: Int, limit: Int) -> Bool {
         var j = i
         while j < limit, kind(j) == .attribute {
             j += 1
@@ -262,7 +262,7 @@ struct ParserState {
     }
 
     /// Whether the token at `j` continues the expression or statement of the line before.
-    func continuesLine(_ j: Int, statementStart: Int) -> Bool {
+    mutating func continuesLine(_ j: Int, statementStart: Int) -> Bool {
         let t = toks[j]
         switch t.kind {
         case .dot, .equal, .arrow, .leftBrace, .postfixQuestion, .postfixExclaim:
@@ -300,7 +300,7 @@ struct ParserState {
     }
 
     /// End (exclusive) of the expression or simple statement starting at `i`, within `limit`.
-    func expressionEnd(from i: Int, limit: Int, stopAtObservers: Bool = false, stopAtBindingComma: Bool = false) -> Int {
+    mutating func expressionEnd(from i: Int, limit: Int, stopAtObservers: Bool = false, stopAtBindingComma: Bool = false) -> Int {
         var j = i
         while j < limit {
             let t = toks[j]
