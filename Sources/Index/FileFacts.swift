@@ -10,9 +10,6 @@ public struct FileFacts: @unchecked Sendable {
     var typealiases: [DeclarationSite] = []
     var storingFunctions: [StoringFunction] = []
     var functions: [DeclarationSite] = []
-    /// `Upper.lower` sites: hash of the type name's bytes and the type token, in token order
-    /// (no `String` per site; `ProjectIndex.memberReferences` compares the text).
-    var memberReferences: [(hash: UInt64, token: Int32)] = []
 
     public init(file: ParsedFile) {
         self.file = file
@@ -33,7 +30,6 @@ public struct FileFacts: @unchecked Sendable {
             }
             stack.append(contentsOf: d.members.reversed())
         }
-        collectMemberReferences(file)
     }
 
     /// An escaping closure parameter that the body assigns to a property (`self.x = p`,
@@ -80,8 +76,11 @@ public struct FileFacts: @unchecked Sendable {
         return StoringFunction(site: DeclarationSite(file: file, declaration: d), storedParameterLabels: stored, typeName: typeName)
     }
 
-    /// `Upper.lower` pairs in code (comments and strings are not tokens, so they never count).
-    mutating func collectMemberReferences(_ file: ParsedFile) {
+    /// `Upper.lower` pairs in code (comments and strings are not tokens, so they never count):
+    /// hash of the type name's bytes and the type token, in token order (no `String` per site;
+    /// `ProjectIndex.memberReferences` compares the text). Gathered only when a rule asks.
+    static func memberReferences(in file: ParsedFile) -> [(hash: UInt64, token: Int32)] {
+        var memberReferences: [(hash: UInt64, token: Int32)] = []
         let tree = file.tree
         let toks = tree.tokens
         let bytes = tree.source.bytes
@@ -98,5 +97,6 @@ public struct FileFacts: @unchecked Sendable {
             }
             i += 1
         }
+        return memberReferences
     }
 }

@@ -129,16 +129,23 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Per-file facts, gathered on all cores (each file's facts are independent).
     static func gatherFacts(_ files: [ParsedFile]) -> [FileFacts] {
-        guard files.count > 1 else { return files.map { FileFacts(file: $0) } }
-        let slots = UnsafeMutablePointer<FileFacts?>.allocate(capacity: files.count)
+        parallelMap(files) { FileFacts(file: $0) }
+    }
+
+    /// `transform` of every file, computed on all cores, in file order.
+    static func parallelMap<T>(_ files: [ParsedFile], _ transform: (ParsedFile) -> T) -> [T] {
+        guard files.count > 1 else { return files.map(transform) }
+        let slots = UnsafeMutablePointer<T?>.allocate(capacity: files.count)
         slots.initialize(repeating: nil, count: files.count)
         defer { slots.deinitialize(count: files.count); slots.deallocate() }
         let workers = min(files.count, 8)
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            var i = w
-            while i < files.count {
-                slots[i] = FileFacts(file: files[i])
-                i += workers
+        withoutActuallyEscaping(transform) { transform in
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                var i = w
+                while i < files.count {
+                    slots[i] = transform(files[i])
+                    i += workers
+                }
             }
         }
         return (0..<files.count).map { slots[$0]! }
@@ -154,10 +161,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Uses of `TypeName.member` in code (comments and strings never count), in file order.
     public func memberReferences(toType name: String) -> [MemberReference] {
         let table = memberReferenceTable.get {
+            // Built on the first question (only some rules ask), each file's sites on all cores.
+            let perFile = ProjectIndex.parallelMap(files) { FileFacts.memberReferences(in: $0) }
             var entries: [(hash: UInt64, file: Int32, token: Int32)] = []
-            entries.reserveCapacity(facts.reduce(0) { $0 + $1.memberReferences.count })
-            for k in facts.indices {
-                for r in facts[k].memberReferences { entries.append((r.hash, Int32(k), r.token)) }
+            entries.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
+            for k in perFile.indices {
+                for r in perFile[k] { entries.append((r.hash, Int32(k), r.token)) }
             }
             entries.sort { a, b in
                 if a.hash != b.hash { return a.hash < b.hash }
