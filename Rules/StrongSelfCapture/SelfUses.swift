@@ -30,15 +30,14 @@ final class FileModel {
     let tree: SyntaxTree
     let file: ParsedFile
     let index: ProjectIndex
-    private(set) var uses: [SelfUse] = []
+    @exclusivity(unchecked) private(set) var uses: [SelfUse] = []
 
-    private var factsByType: [ObjectIdentifier: TypeFacts] = [:]
-    private var bindingsByHashStorage: [UInt64: [LocalBinding]]?
-    private var selfRebindings: [LocalBinding] = []
-    private var catchBlocks: [TokenRange] = []
+    @exclusivity(unchecked) private var factsByType: [ObjectIdentifier: TypeFacts] = [:]
+    @exclusivity(unchecked) private var selfRebindings: [LocalBinding] = []
+    @exclusivity(unchecked) private var catchBlocks: [TokenRange] = []
     /// Names of local aliases of self (`let strongSelf = self`), and their binding tokens.
-    private(set) var aliasNames = NameSet()
-    private(set) var aliasBindingTokens: Set<Int> = []
+    @exclusivity(unchecked) private(set) var aliasNames = NameSet()
+    @exclusivity(unchecked) private(set) var aliasBindingTokens: Set<Int> = []
 
     /// Whether token `i` is a local alias of self (`strongSelf` after `guard let strongSelf = self`).
     func isSelfAlias(_ i: Int) -> Bool {
@@ -47,7 +46,7 @@ final class FileModel {
         return aliasBindingTokens.contains(b.nameToken)
     }
     /// Disjoint, sorted token ranges where implicit `self` can appear.
-    private var implicitRegions: [TokenRange] = []
+    @exclusivity(unchecked) private var implicitRegions: [TokenRange] = []
 
     private func inImplicitRegion(_ i: Int) -> Bool {
         var lo = 0, hi = implicitRegions.count
@@ -62,7 +61,10 @@ final class FileModel {
         self.file = file
         self.tree = file.tree
         self.index = index
+        self.tables = TypeFacts.Tables(index)
     }
+
+    private let tables: TypeFacts.Tables
 
     // MARK: Context
 
@@ -88,7 +90,8 @@ final class FileModel {
 
     func facts(for typeDecl: Declaration) -> TypeFacts {
         if let f = factsByType[ObjectIdentifier(typeDecl)] { return f }
-        let f = TypeFacts(declaration: typeDecl, index: index, weakSelfProof: typeDecl.kind == .extension && capturesSelfWeakly(in: typeDecl))
+        let f = TypeFacts(declaration: typeDecl, index: index, tables: tables,
+                          weakSelfProof: typeDecl.kind == .extension && capturesSelfWeakly(in: typeDecl))
         factsByType[ObjectIdentifier(typeDecl)] = f
         return f
     }
@@ -122,36 +125,38 @@ final class FileModel {
 
     // MARK: Bindings
 
-    /// Local bindings grouped by a hash of their name's bytes (no `String` per binding);
+    /// Hash of each local binding's name (parallel to `tree.bindings`), built on first use;
     /// lookups compare the text, so hash collisions never mix names.
-    private var bindingsByHash: [UInt64: [LocalBinding]] {
-        if let b = bindingsByHashStorage { return b }
-        var map: [UInt64: [LocalBinding]] = [:]
-        for b in tree.bindings { map[NameSet.hash(token: b.nameToken, in: tree), default: []].append(b) }
-        bindingsByHashStorage = map
-        return map
+    @exclusivity(unchecked) private var bindingHashesStorage: [UInt64]?
+    private var bindingHashes: [UInt64] {
+        if let h = bindingHashesStorage { return h }
+        let h = tree.bindings.map { tree.nameHash(ofToken: $0.nameToken) }
+        bindingHashesStorage = h
+        return h
     }
 
     /// The binding whose name token is `nameToken`.
     func binding(declaredAt nameToken: Int) -> LocalBinding? {
-        bindingsByHash[NameSet.hash(token: nameToken, in: tree)]?.first { $0.nameToken == nameToken }
+        tree.bindings.first { $0.nameToken == nameToken }
     }
 
     /// The innermost local binding named `name` visible at `position`.
     func localBinding(named name: String, at position: Int) -> LocalBinding? {
-        guard let list = bindingsByHash[NameSet.hash(name.utf8)] else { return nil }
-        var best: LocalBinding?
-        for b in list where b.scope.contains(position) && b.nameToken <= position && tree.tokenIs(b.nameToken, name) {
-            if best == nil || b.nameToken > best!.nameToken { best = b }
-        }
-        return best
+        innermostBinding(hash: SyntaxTree.nameHash(name), at: position) { tree.tokenIs($0, name) }
     }
 
     /// The innermost local binding named like token `token` visible at `position`.
     func localBinding(ofToken token: Int, at position: Int) -> LocalBinding? {
-        guard let list = bindingsByHash[NameSet.hash(token: token, in: tree)] else { return nil }
+        innermostBinding(hash: tree.nameHash(ofToken: token), at: position) { sameName($0, token) }
+    }
+
+    private func innermostBinding(hash: UInt64, at position: Int, named: (Int) -> Bool) -> LocalBinding? {
+        let hashes = bindingHashes
+        let bindings = tree.bindings
         var best: LocalBinding?
-        for b in list where b.scope.contains(position) && b.nameToken <= position && sameName(b.nameToken, token) {
+        for k in hashes.indices where hashes[k] == hash {
+            let b = bindings[k]
+            guard b.scope.contains(position) && b.nameToken <= position && named(b.nameToken) else { continue }
             if best == nil || b.nameToken > best!.nameToken { best = b }
         }
         return best

@@ -18,10 +18,14 @@ final class TypeFacts {
     /// built on first use; the chain's part is built once per run and shared by all files.
     var memberNames: NameSet {
         if let n = memberNamesStorage { return n }
-        var names = index.memoized("strong-self-capture.member-names", chain.joined(separator: ":")) { () -> NameSet in
+        var names = tables.memberNames.value(for: chain.joined(separator: ":")) { () -> NameSet in
             var names = NameSet()
             for n in chain {
-                for m in index.memberNames(of: n) { names.insert(m) }
+                for sites in [index.types[n], index.extensions[n]] {
+                    for site in sites ?? [] {
+                        for m in site.declaration.members where m.kind == .variable || m.kind == .function { names.insert(m.name) }
+                    }
+                }
             }
             return names
         }
@@ -29,21 +33,33 @@ final class TypeFacts {
         memberNamesStorage = names
         return names
     }
-    private var memberNamesStorage: NameSet?
+    @exclusivity(unchecked) private var memberNamesStorage: NameSet?
     private let extraMembers: [Declaration]
     private let index: ProjectIndex
-    private var memberCache: [String: (declaration: Declaration, file: ParsedFile)?] = [:]
+    private let tables: Tables
+    @exclusivity(unchecked) private var memberCache: [String: (declaration: Declaration, file: ParsedFile)?] = [:]
+
+    /// The run-wide tables this rule shares across files (fetched once per file).
+    struct Tables {
+        let shared: MemoTable<Shared>
+        let memberNames: MemoTable<NameSet>
+
+        init(_ index: ProjectIndex) {
+            shared = index.memoTable("strong-self-capture.type", of: Shared.self)
+            memberNames = index.memoTable("strong-self-capture.member-names", of: NameSet.self)
+        }
+    }
 
     /// What the index alone says about a type name, computed once per run.
-    private struct Shared {
+    struct Shared {
         let kind: DeclarationKind?
         /// The type and its superclasses declared in the tree, nearest first.
         let chain: [String]
         let isProcessLifetime: Bool
     }
 
-    private static func shared(_ simple: String, _ index: ProjectIndex) -> Shared {
-        index.memoized("strong-self-capture.type", simple) { () -> Shared in
+    private static func shared(_ simple: String, _ index: ProjectIndex, _ tables: Tables) -> Shared {
+        tables.shared.value(for: simple) { () -> Shared in
             var chain = [simple]
             var current = simple
             var seen: Set<String> = [simple]
@@ -60,11 +76,12 @@ final class TypeFacts {
         }
     }
 
-    init(declaration d: Declaration, index: ProjectIndex, weakSelfProof: Bool = false) {
+    init(declaration d: Declaration, index: ProjectIndex, tables: Tables, weakSelfProof: Bool = false) {
         self.index = index
+        self.tables = tables
         let simple = d.kind == .extension ? (d.name.split(separator: ".").last.map(String.init) ?? d.name) : d.name
         name = simple
-        let shared = TypeFacts.shared(simple, index)
+        let shared = TypeFacts.shared(simple, index, tables)
         var classness: Classness
         switch d.kind {
         case .class, .actor: classness = .yes

@@ -1,0 +1,41 @@
+import Dispatch
+import FlowLintKit
+import XCTest
+
+/// Values rules derive from the index once per run and share across files and threads.
+final class ProjectIndexMemoTests: XCTestCase {
+    private func index() -> ProjectIndex {
+        let source = SourceText(path: "A.swift", text: "final class A { var x = 1 }\nstruct B {}\n")
+        return ProjectIndex(files: [ParsedFile(path: "A.swift", tree: Parser.parse(source))])
+    }
+
+    func testMemoizedValuesAreComputedOncePerNameAndKeptApartByNamespaceAndType() {
+        let index = index()
+        var computed = 0
+        let first = index.memoized("test", "A") { () -> Int in computed += 1; return 41 }
+        let second = index.memoized("test", "A") { () -> Int in computed += 1; return 0 }
+        XCTAssertEqual([first, second], [41, 41])
+        XCTAssertEqual(computed, 1)
+        XCTAssertEqual(index.memoized("other", "A") { () -> Int in 7 }, 7)
+        XCTAssertEqual(index.memoized("test", "A") { () -> String in "text" }, "text")
+        XCTAssertEqual(ProjectIndex(files: []).memoized("test", "A") { () -> Int in 3 }, 3, "one memo per index")
+    }
+
+    func testMemoTableIsSharedAndGivesOneValuePerNameAcrossThreads() {
+        let index = index()
+        let table = index.memoTable("test.kinds", of: String.self)
+        XCTAssertTrue(table === index.memoTable("test.kinds", of: String.self))
+        let results = UnsafeMutablePointer<String>.allocate(capacity: 64)
+        results.initialize(repeating: "", count: 64)
+        defer { results.deinitialize(count: 64); results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: 64) { k in
+            let name = k % 2 == 0 ? "A" : "B"
+            results[k] = index.memoTable("test.kinds", of: String.self).value(for: name) {
+                "\(name): \(String(describing: index.kind(ofType: name)))"
+            }
+        }
+        for k in 0..<64 {
+            XCTAssertEqual(results[k], k % 2 == 0 ? "A: Optional(FlowLintParser.DeclarationKind.class)" : "B: Optional(FlowLintParser.DeclarationKind.struct)")
+        }
+    }
+}
