@@ -202,6 +202,20 @@ private struct LexerState {
                     }
                 }
             }
+            // Fast path: an ASCII identifier or keyword (what `lexIdentifier` does, without the
+            // dispatch); a non-ASCII byte in it goes the general way.
+            let b = buf[pos]
+            if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F {
+                let start = pos
+                var p = pos + 1
+                let table = identifierTable
+                while p < n && table[Int(buf[p])] { p += 1 }
+                if p >= n || buf[p] < 0x80 {
+                    pos = p
+                    emit(.identifier, start, keyword: keywords(buf, start, p - start))
+                    continue
+                }
+            }
             lexOne()
         }
         if !strings.isEmpty {

@@ -24,11 +24,11 @@ public enum Parser {
         return tree
     }
 
-    /// Pairs brackets with one pass and a stack. A `}` closes the nearest open `{` (closing
-    /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched.
     /// The bracket matching the parser computes, for the benchmark's memory figures.
     public static func computeMatchingForBench(_ tokens: [Token]) -> [Int32] { computeMatching(tokens) }
 
+    /// Pairs brackets with one pass and a stack. A `}` closes the nearest open `{` (closing
+    /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched.
     static func computeMatching(_ tokens: [Token]) -> [Int32] {
         let n = tokens.count
         var matching = [Int32](repeating: -1, count: n)
