@@ -103,10 +103,10 @@ private struct LexerState {
             tokens.insertFlagInLast(.spaceAfter)
         }
         if keepTrivia {
-            appendToken(kind, start, pos, keyword: .none, flags: [])
+            appendToken(kind, start, pos, keyword: .none, flags: .noFlags)
         } else if kind.isComment {
             if pos - start <= Token.maxLength {
-                comments.append(Token(kind: kind, flags: [], keyword: .none, start: start, length: pos - start))
+                comments.append(Token(kind: kind, flags: .noFlags, keyword: .none, start: start, length: pos - start))
             } else {
                 appendLongComment(kind, start, pos)
             }
@@ -117,7 +117,7 @@ private struct LexerState {
         var s = start
         while s < end {
             let e = pieceEnd(s, end)
-            comments.append(Token(kind: kind, flags: [], keyword: .none, start: s, length: e - s))
+            comments.append(Token(kind: kind, flags: .noFlags, keyword: .none, start: s, length: e - s))
             s = e
         }
     }
@@ -151,9 +151,9 @@ private struct LexerState {
         }
     }
 
-    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
+    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none, flags: TokenFlags = .noFlags) {
         appendToken(kind, start, pos, keyword: keyword, flags: pendingFlags.union(flags))
-        pendingFlags = []
+        pendingFlags = .noFlags
         previousKind = kind
         previousKeyword = keyword
     }
@@ -279,11 +279,12 @@ private struct LexerState {
             emit(.identifier, start)
         case UInt8(ascii: "("):
             pos += 1
-            if var top = strings.last { top.parenDepth += 1; strings[strings.count - 1] = top }
+            if !strings.isEmpty { strings[strings.count - 1].parenDepth += 1 }
             emit(.leftParen, start)
         case UInt8(ascii: ")"):
             pos += 1
-            if let top = strings.last {
+            if !strings.isEmpty {
+                let top = strings[strings.count - 1]
                 if top.parenDepth == 0 {
                     emit(.interpolationEnd, start)
                     strings.removeLast()
@@ -494,7 +495,7 @@ private struct LexerState {
     }
 
     mutating func finishNumber(_ start: Int, isFloat: Bool, invalidDigits: Bool = false) {
-        var flags: TokenFlags = []
+        var flags = TokenFlags.noFlags
         if pos < n, isIdentifierBody(at: pos) {
             // `1abc`: not a valid literal; keep it one token so the rest lexes normally.
             report(start, "invalid character in number literal")
@@ -520,7 +521,7 @@ private struct LexerState {
         } else {
             pos += 1
         }
-        emit(.stringStart, start, flags: multiline ? .multiline : [])
+        emit(.stringStart, start, flags: multiline ? .multiline : .noFlags)
         lexStringBody(StringContext(hashes: hashes, multiline: multiline, parenDepth: 0))
     }
 
@@ -595,7 +596,7 @@ private struct LexerState {
 
     @inline(__always) mutating func emitSegment(_ start: Int, _ end: Int) {
         appendToken(.stringSegment, start, end, keyword: .none, flags: pendingFlags)
-        pendingFlags = []
+        pendingFlags = .noFlags
         previousKind = .stringSegment
     }
 

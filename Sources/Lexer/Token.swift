@@ -79,6 +79,9 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     public static let malformed = TokenFlags(rawValue: 1 << 4)
     /// A string delimiter of a multi-line string.
     public static let multiline = TokenFlags(rawValue: 1 << 5)
+    /// No flag. (Spelled out: the literal `[]` builds and releases an empty array each time
+    /// in the lexer's hot path.)
+    @inlinable public static var noFlags: TokenFlags { TokenFlags(rawValue: 0) }
 }
 
 /// One token: 8 bytes, no `String`. Its text is `source.bytes[start ..< start + length]`.

@@ -408,7 +408,7 @@ struct ParserState {
                                    into out: inout [Declaration]) -> Int {
         var i = start
         var attributes: [Attribute] = []
-        var modifiers: Modifiers = []
+        var modifiers = Modifiers(rawValue: 0)
         while i < limit, kind(i) == .attribute {
             var name = text(i)
             name.removeFirst()

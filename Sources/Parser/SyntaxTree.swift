@@ -138,7 +138,7 @@ public final class Declaration: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var keywordToken: Int
     @exclusivity(unchecked) public internal(set) var nameToken: Int
     @exclusivity(unchecked) public internal(set) var attributes: [Attribute] = []
-    @exclusivity(unchecked) public internal(set) var modifiers: Modifiers = []
+    @exclusivity(unchecked) public internal(set) var modifiers = Modifiers(rawValue: 0)
     /// First token of the declaration (its first attribute or modifier).
     @exclusivity(unchecked) public internal(set) var startToken: Int
     /// One past the last token of the declaration.
