@@ -357,7 +357,8 @@ enum ForceCastSegueCheck {
 
         func castMessage(form: Form, operand: TokenRange, type: TokenRange, asToken: Int, unwrapped: Bool = false) -> String {
             let typeText = oneLine(type, tree, limit: 60) ?? tree.compactText(of: type)
-            let name = bindingName(operandStart: operand.lowerBound) ?? suggestedName(for: typeText)
+            // `UINavigationController` → `navigationController`; `Self` → `viewController`.
+            let name = bindingName(operandStart: operand.lowerBound) ?? Naming.variableName(forType: typeText) ?? "viewController"
             let what: String
             let why: String
             let short: String
@@ -388,24 +389,6 @@ enum ForceCastSegueCheck {
             guard tree.kind(s - 1) == .equal, tree.kind(s - 2) == .identifier, tree.keyword(s - 2) == .none,
                   tree.keyword(s - 3) == .let || tree.keyword(s - 3) == .var else { return nil }
             return tree.text(s - 2)
-        }
-
-        /// `UINavigationController` → `navigationController`, `RecipeDetailViewController` →
-        /// `recipeDetailViewController`, `Self` → `viewController`.
-        func suggestedName(for typeText: String) -> String {
-            guard let base = Naming.baseTypeName(typeText), base != "Self",
-                  base.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }) else {
-                return "viewController"
-            }
-            let scalars = Array(base.unicodeScalars)
-            // Drop an upper-case prefix such as `UI` (`UINavigationController` → `NavigationController`).
-            var start = 0
-            while start + 1 < scalars.count, scalars[start].properties.isUppercase, scalars[start + 1].properties.isUppercase { start += 1 }
-            var result = String(String.UnicodeScalarView(scalars[start...]))
-            guard let first = result.first else { return "viewController" }
-            result = first.lowercased() + result.dropFirst()
-            if result.count == 1 || Keyword.spellings.contains(result) { return "viewController" }
-            return result
         }
     }
 }

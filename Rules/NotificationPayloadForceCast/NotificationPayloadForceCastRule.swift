@@ -493,17 +493,7 @@ enum NotificationPayloadCheck {
 
     /// `Recipe` → `recipe`, `[String: Any]` → `value`, `UIImage` → `image`; standard value types → `value`.
     static func suggestedName(_ typeText: String) -> String {
-        guard let base = Naming.baseTypeName(typeText), !standardValueTypes.contains(base),
-              base.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }) else {
-            return "value"
-        }
-        let scalars = Array(base.unicodeScalars)
-        var start = 0
-        while start + 1 < scalars.count, scalars[start].properties.isUppercase, scalars[start + 1].properties.isUppercase { start += 1 }
-        var result = String(String.UnicodeScalarView(scalars[start...]))
-        guard let first = result.first else { return "value" }
-        result = first.lowercased() + result.dropFirst()
-        if result.count == 1 || Keyword.spellings.contains(result) { return "value" }
-        return result
+        if let base = Naming.baseTypeName(typeText), standardValueTypes.contains(base) { return "value" }
+        return Naming.variableName(forType: typeText) ?? "value"
     }
 }

@@ -219,28 +219,47 @@ final class HolderFinder {
     func pipeline(call ci: Int) -> (subscriber: Int, storeTarget: Argument?, end: Int)? {
         var subscriber = HolderFinder.subscriberNames.contains(tree.text(tree.calls[ci].nameToken)) ? ci : -1
         var sawSequenceBridge = false
+        var subscribesAfterBridge = false
         var storeTarget: Argument?
-        var j = tree.calls[ci].endToken
+        let end = walkChain(after: tree.calls[ci].endToken) { name, k in
+            guard let k else {
+                if tree.tokenIs(name, "publisher") || tree.tokenIs(name, "values") { sawSequenceBridge = true }
+                return true
+            }
+            if subscriber < 0 && HolderFinder.subscriberNames.contains(tree.text(name)) {
+                if sawSequenceBridge { subscribesAfterBridge = true; return false }
+                subscriber = k
+            }
+            if let arg = storageArgument(of: tree.calls[k]) { storeTarget = arg }
+            return true
+        }
+        if subscribesAfterBridge { return nil }
+        return subscriber >= 0 ? (subscriber, storeTarget, end) : nil
+    }
+
+    /// Walks the member chain after token `end` (`.name`, `.call(…)`, with `?`/`!` between),
+    /// passing each member's name token and, for a call, its index; stops when `visit` returns
+    /// false. Returns the token after the last member walked.
+    @discardableResult
+    func walkChain(after end: Int, _ visit: (_ name: Int, _ call: Int?) -> Bool) -> Int {
+        var j = end
         var steps = 0
         while j < tree.tokens.count, steps < 200 {
             steps += 1
             if tree.kind(j) == .postfixQuestion || tree.kind(j) == .postfixExclaim { j += 1; continue }
             guard tree.kind(j) == .dot, tree.kind(j + 1) == .identifier else { break }
-            if let k = tree.callIndex(nameToken: j + 1) {
-                let next = tree.calls[k]
-                if subscriber < 0 && HolderFinder.subscriberNames.contains(tree.text(next.nameToken)) {
-                    if sawSequenceBridge { return nil }
-                    subscriber = k
-                }
-                if tree.tokenIs(next.nameToken, "store"), let arg = next.argument(labeled: "in") { storeTarget = arg }
-                if tree.tokenIs(next.nameToken, "disposed"), let arg = next.argument(labeled: "by") { storeTarget = arg }
-                j = next.endToken
-            } else {
-                if tree.tokenIs(j + 1, "publisher") || tree.tokenIs(j + 1, "values") { sawSequenceBridge = true }
-                j += 2
-            }
+            let k = tree.callIndex(nameToken: j + 1)
+            guard visit(j + 1, k) else { return j }
+            j = k.map { tree.calls[$0].endToken } ?? j + 2
         }
-        return subscriber >= 0 ? (subscriber, storeTarget, j) : nil
+        return j
+    }
+
+    /// The storage a chained `.store(in: &bag)` / `.disposed(by: bag)` names.
+    func storageArgument(of call: Call) -> Argument? {
+        if tree.tokenIs(call.nameToken, "store") { return call.argument(labeled: "in") }
+        if tree.tokenIs(call.nameToken, "disposed") { return call.argument(labeled: "by") }
+        return nil
     }
 
     /// Publishers that finish after one value release their subscription's closures then:
@@ -317,26 +336,17 @@ final class HolderFinder {
     /// Where the value of the expression `[start, end)` goes.
     func destination(start: Int, end: Int, _ ctx: FileModel.Context) -> Destination {
         // Chained `.store(in: &bag)` / `.disposed(by: bag)` after the expression.
-        var j = end
-        var steps = 0
-        while j < tree.tokens.count, steps < 200 {
-            steps += 1
-            if tree.kind(j) == .postfixQuestion || tree.kind(j) == .postfixExclaim { j += 1; continue }
-            guard tree.kind(j) == .dot, tree.kind(j + 1) == .identifier else { break }
-            if let k = tree.callIndex(nameToken: j + 1) {
-                let next = tree.calls[k]
-                let arg = tree.tokenIs(next.nameToken, "store") ? next.argument(labeled: "in")
-                    : tree.tokenIs(next.nameToken, "disposed") ? next.argument(labeled: "by") : nil
-                if let arg {
-                    var r = arg.value
-                    if tree.tokenIs(r.lowerBound, "&") { r = TokenRange(r.lowerBound + 1, r.upperBound) }
-                    if let path = ownedPath(r, ctx, forAssignment: false, acceptUnknownBareName: true) { return .owned(path) }
-                    return .unknown
-                }
-                j = next.endToken
-            } else {
-                j += 2
-            }
+        var stored: Argument?
+        let j = walkChain(after: end) { _, k in
+            guard let k, let arg = storageArgument(of: tree.calls[k]) else { return true }
+            stored = arg
+            return false
+        }
+        if let arg = stored {
+            var r = arg.value
+            if tree.tokenIs(r.lowerBound, "&") { r = TokenRange(r.lowerBound + 1, r.upperBound) }
+            if let path = ownedPath(r, ctx, forAssignment: false, acceptUnknownBareName: true) { return .owned(path) }
+            return .unknown
         }
         var p = start - 1
         while p >= 0, tree.keyword(p) == .try || tree.keyword(p) == .await

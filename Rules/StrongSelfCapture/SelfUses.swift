@@ -49,11 +49,7 @@ final class FileModel {
     @exclusivity(unchecked) private var implicitRegions: [TokenRange] = []
 
     private func inImplicitRegion(_ i: Int) -> Bool {
-        var lo = 0, hi = implicitRegions.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if implicitRegions[mid].upperBound <= i { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = implicitRegions.partitionPoint { $0.upperBound > i }
         return lo < implicitRegions.count && implicitRegions[lo].contains(i)
     }
 
@@ -99,14 +95,11 @@ final class FileModel {
     /// `[weak self]` / `[unowned self]` somewhere in a declaration's body: only classes allow it.
     private func capturesSelfWeakly(in d: Declaration) -> Bool {
         guard let body = d.body else { return false }
-        var lo = 0, hi = tree.closures.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tree.closures[mid].leftBrace < body.lowerBound { lo = mid + 1 } else { hi = mid }
-        }
-        while lo < tree.closures.count, tree.closures[lo].leftBrace < body.upperBound {
-            if isWeakSelfClosure(tree.closures[lo]) { return true }
-            lo += 1
+        let closures = tree.closures
+        var k = closures.partitionPoint { $0.leftBrace >= body.lowerBound }
+        while k < closures.count, closures[k].leftBrace < body.upperBound {
+            if isWeakSelfClosure(closures[k]) { return true }
+            k += 1
         }
         return false
     }
@@ -364,12 +357,7 @@ final class FileModel {
 
     private func innermostRebinding(containing token: Int) -> LocalBinding? {
         guard !selfRebindings.isEmpty else { return nil }
-        var lo = 0, hi = selfRebindings.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if selfRebindings[mid].nameToken < token { lo = mid + 1 } else { hi = mid }
-        }
-        var k = lo - 1
+        var k = selfRebindings.partitionPoint { $0.nameToken >= token } - 1
         while k >= 0 {
             let b = selfRebindings[k]
             if b.scope.contains(token) { return b }
@@ -381,12 +369,7 @@ final class FileModel {
     /// The first use of `self` that makes closure `c` hold `self` strongly, if any.
     func firstStrongUse(in c: Closure) -> SelfUse? {
         if isWeakSelfClosure(c) { return nil }
-        var lo = 0, hi = uses.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if uses[mid].token <= c.leftBrace { lo = mid + 1 } else { hi = mid }
-        }
-        var k = lo
+        var k = uses.partitionPoint { $0.token > c.leftBrace }
         while k < uses.count, uses[k].token < c.rightBrace {
             let u = uses[k]
             if u.captureOf == c.index {

@@ -33,10 +33,9 @@ public enum Suppressions {
         var result: [Directive] = []
         for comment in tree.comments {
             let start = Int(comment.start), end = comment.end
-            // Cheap check before building a String.
-            guard containsMarker(tree.source.bytes, start, end) else { continue }
-            let text = tree.source.text(from: start, to: end)
-            guard let rest = afterMarker(text) else { continue }
+            // A byte search first: only the text after the marker becomes a String.
+            guard let afterMarker = markerEnd(tree.source.bytes, start, end) else { continue }
+            let rest = tree.source.text(from: afterMarker, to: end)
             let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
             guard let command = words.first else { continue }
             let kind: Directive.Kind
@@ -68,33 +67,23 @@ public enum Suppressions {
         return result
     }
 
-    /// The text after the first `flowlint:` in `text`.
-    static func afterMarker(_ text: String) -> Substring? {
-        let marker = Array("flowlint:".utf8)
-        let u = Array(text.utf8)
-        guard u.count >= marker.count else { return nil }
-        for i in 0...(u.count - marker.count) where u[i..<(i + marker.count)].elementsEqual(marker) {
-            return text[text.utf8.index(text.utf8.startIndex, offsetBy: i + marker.count)...]
-        }
-        return nil
-    }
-
-    private static func containsMarker(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    /// The offset just after the first `flowlint:` in `bytes[start..<end]`.
+    private static func markerEnd(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
         let marker: StaticString = "flowlint:"
         let count = marker.utf8CodeUnitCount
-        guard end - start >= count else { return false }
+        guard end - start >= count else { return nil }
         return marker.withUTF8Buffer { m in
-            bytes.withUnsafeBufferPointer { b in
+            bytes.withUnsafeBufferPointer { b -> Int? in
                 var i = start
                 while i + count <= end {
                     if b[i] == m[0] {
                         var k = 1
                         while k < count && b[i + k] == m[k] { k += 1 }
-                        if k == count { return true }
+                        if k == count { return i + count }
                     }
                     i += 1
                 }
-                return false
+                return nil
             }
         }
     }

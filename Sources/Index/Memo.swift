@@ -5,37 +5,29 @@ import Darwin
 #endif
 
 /// Values that rules derive from the index alone (a type's member names, its superclass
-/// chain), computed once per run and shared by every file and thread. The value for a key
-/// must depend only on the index, so that whichever thread computes it first, the result
-/// is the same.
+/// chain), computed once per run and shared by every file and thread: one `MemoTable` per
+/// namespace and value type.
 final class Memo: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
-    private var values: [MemoKey: Any] = [:]
+    private var tables: [TableKey: AnyObject] = [:]
+
+    private struct TableKey: Hashable {
+        let namespace: String
+        let type: ObjectIdentifier
+    }
 
     init() { pthread_mutex_init(&mutex, nil) }
     deinit { pthread_mutex_destroy(&mutex) }
 
-    func value<Value>(_ key: MemoKey, _ compute: () -> Value) -> Value {
-        pthread_mutex_lock(&mutex)
-        let found = values[key]
-        pthread_mutex_unlock(&mutex)
-        if let found = found as? Value { return found }
-        // Computed outside the lock (it may ask for other memoized values); when two threads
-        // race, both compute the same value and the first one stored wins.
-        let computed = compute()
+    func table<Value>(_ namespace: String, of type: Value.Type) -> MemoTable<Value> {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        if let found = values[key] as? Value { return found }
-        values[key] = computed
-        return computed
+        let key = TableKey(namespace: namespace, type: ObjectIdentifier(Value.self))
+        if let table = tables[key] as? MemoTable<Value> { return table }
+        let table = MemoTable<Value>()
+        tables[key] = table
+        return table
     }
-}
-
-/// A memo entry: who asks (a namespace such as the rule id) and about what.
-struct MemoKey: Hashable {
-    let namespace: String
-    let name: String
-    let type: ObjectIdentifier
 }
 
 extension ProjectIndex {
@@ -44,7 +36,7 @@ extension ProjectIndex {
     /// file being checked), or results would depend on which file asked first.
     public func memoized<Value>(_ namespace: String, _ name: String, as type: Value.Type = Value.self,
                                 _ compute: () -> Value) -> Value {
-        memo.value(MemoKey(namespace: namespace, name: name, type: ObjectIdentifier(Value.self)), compute)
+        memoTable(namespace, of: Value.self).value(for: name, compute)
     }
 }
 
@@ -96,6 +88,6 @@ extension ProjectIndex {
     /// The index's table of `Value`s for `namespace` (created on first use). Ask for it once per
     /// file and keep it, then look values up by name.
     public func memoTable<Value>(_ namespace: String, of type: Value.Type) -> MemoTable<Value> {
-        memoized(namespace, "", as: MemoTable<Value>.self) { MemoTable<Value>() }
+        memo.table(namespace, of: Value.self)
     }
 }

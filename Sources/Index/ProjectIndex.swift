@@ -175,11 +175,7 @@ public final class ProjectIndex: @unchecked Sendable {
             return MemberReferenceTable(hashes: entries.map(\.hash), sites: entries.map { ($0.file, $0.token) })
         }
         let h = SyntaxTree.nameHash(name)
-        var lo = 0, hi = table.hashes.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if table.hashes[mid] < h { lo = mid + 1 } else { hi = mid }
-        }
+        var lo = table.hashes.partitionPoint { $0 >= h }
         var result: [MemberReference] = []
         while lo < table.hashes.count && table.hashes[lo] == h {
             let file = files[Int(table.sites[lo].file)], t = Int(table.sites[lo].token)

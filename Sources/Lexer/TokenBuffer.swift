@@ -9,11 +9,6 @@ struct TokenBuffer {
     /// Tokens are in the caller's storage (nothing to free); false once they outgrew it.
     private(set) var usesLentStorage = false
 
-    init(capacity: Int) {
-        self.capacity = max(16, capacity)
-        self.base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
-    }
-
     init(lending storage: UnsafeMutableBufferPointer<Token>) {
         self.base = storage.baseAddress!
         self.capacity = storage.count

@@ -434,11 +434,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// Index of the closure whose `{` is at `leftBrace` (binary search: closures are in source order).
     static func closureIndex(leftBrace: Int, in closures: [Closure]) -> Int? {
-        var lo = 0, hi = closures.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if closures[mid].leftBrace < leftBrace { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = closures.partitionPoint { $0.leftBrace >= leftBrace }
         return lo < closures.count && closures[lo].leftBrace == leftBrace ? lo : nil
     }
 
@@ -451,11 +447,8 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Index of the call whose name token is `token`.
     public func callIndex(nameToken token: Int) -> Int? {
         if let map = unsortedCallIndexByName { return map[token] }
-        var lo = 0, hi = calls.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if calls[mid].nameToken < token { lo = mid + 1 } else { hi = mid }
-        }
+        let calls = self.calls
+        let lo = calls.partitionPoint { $0.nameToken >= token }
         return lo < calls.count && calls[lo].nameToken == token ? lo : nil
     }
 

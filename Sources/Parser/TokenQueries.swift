@@ -226,12 +226,8 @@ extension SyntaxTree {
     public func innermostClosure(containing index: Int) -> Closure? {
         // Closures are in source order of their `{`; find the last one starting before index
         // that also ends after it.
-        var lo = 0, hi = closures.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if closures[mid].leftBrace < index { lo = mid + 1 } else { hi = mid }
-        }
-        var i = lo - 1
+        let closures = self.closures
+        var i = closures.partitionPoint { $0.leftBrace >= index } - 1
         while i >= 0 {
             let c = closures[i]
             if c.rightBrace > index { return c }

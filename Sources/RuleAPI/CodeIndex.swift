@@ -21,11 +21,7 @@ public struct CodeIndex {
         }
         let key = UInt64(start) << 32 | UInt64(end)
         guard let keys = sorted else { return false }
-        var lo = 0, hi = keys.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if keys[mid] < key { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = keys.partitionPoint { $0 >= key }
         return lo < keys.count && keys[lo] == key
     }
 

@@ -45,6 +45,27 @@ public enum Naming {
         return name.isEmpty ? nil : name
     }
 
+    /// A variable name for a value of a written type, as a fix-it suggests one: its simple name
+    /// with a leading upper-case prefix dropped and the first letter lowered
+    /// (`UINavigationController` → `navigationController`, `Recipe?` → `recipe`). Nil when the
+    /// type has no simple name (tuples, collections, functions), is not a plain identifier, or the
+    /// result would be one letter or a keyword (`Self` → `self`).
+    public static func variableName(forType typeText: String) -> String? {
+        guard let base = baseTypeName(typeText),
+              base.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }) else {
+            return nil
+        }
+        let scalars = Array(base.unicodeScalars)
+        // Drop an upper-case prefix such as `UI` (`UINavigationController` → `NavigationController`).
+        var start = 0
+        while start + 1 < scalars.count, scalars[start].properties.isUppercase, scalars[start + 1].properties.isUppercase { start += 1 }
+        let rest = String(String.UnicodeScalarView(scalars[start...]))
+        guard let first = rest.first else { return nil }
+        let result = first.lowercased() + rest.dropFirst()
+        if result.count == 1 || Keyword.spellings.contains(result) { return nil }
+        return result
+    }
+
     /// Whether a written type is a function type (`() -> Void`, `((Int) -> Void)?`, `@Sendable (T) async -> U`).
     public static func isFunctionType(_ typeText: String) -> Bool { typeText.containsText("->") }
 }

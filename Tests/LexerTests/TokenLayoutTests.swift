@@ -26,6 +26,17 @@ final class TokenLayoutTests: XCTestCase {
         }
     }
 
+    /// Tokens are lexed into storage sized for one token every two bytes; denser input (one
+    /// token per byte) spills into a growing buffer and still comes out whole and in order.
+    func testInputDenserThanTheTokenEstimateIsLexedWhole() {
+        let source = String(repeating: "(a,b)", count: 2_000)  // 10,000 bytes, 10,000 tokens
+        let s = lex(source)
+        XCTAssertEqual(s.tokens.count, 10_000)
+        XCTAssertEqual(s.texts.joined(), source)
+        XCTAssertEqual(Array(s.kinds.prefix(5)), [.leftParen, .identifier, .comma, .identifier, .rightParen])
+        XCTAssertEqual(roundTripProblems(Array(source.utf8)), [])
+    }
+
     func testPoundWordsKeepTheirKeyword() {
         let s = lex("#if DEBUG\n#elseif X\n#else\n#endif")
         XCTAssertEqual(s.tokens.filter { $0.kind == .pound }.map(\.keyword), [.if, .none, .else, .none])
