@@ -20,7 +20,8 @@ public enum FlowLint {
     /// The run only grows its heap until it exits: with glibc, extend the main heap 16 MiB at
     /// a time instead of a page or so per `brk` (about a thousand system calls on a large tree).
     /// `mallopt` is not in Swift's Glibc module, so it is looked up by name.
-    static func growHeapInLargeSteps() {
+    /// Public so that `flowlint-bench` measures with the same heap settings.
+    public static func growHeapInLargeSteps() {
         #if canImport(Glibc)
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         let mTopPad: Int32 = -2  // M_TOP_PAD in <malloc.h>

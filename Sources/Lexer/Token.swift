@@ -68,17 +68,19 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// A line break (possibly inside a comment) separates this token from the previous one.
-    public static let newlineBefore = TokenFlags(rawValue: 1 << 0)
+    @inlinable public static var newlineBefore: TokenFlags { TokenFlags(rawValue: 1 << 0) }
     /// Whitespace, a comment or the start of the file precedes this token.
-    public static let spaceBefore = TokenFlags(rawValue: 1 << 1)
+    @inlinable public static var spaceBefore: TokenFlags { TokenFlags(rawValue: 1 << 1) }
     /// Whitespace, a comment or the end of the file follows this token.
-    public static let spaceAfter = TokenFlags(rawValue: 1 << 2)
+    @inlinable public static var spaceAfter: TokenFlags { TokenFlags(rawValue: 1 << 2) }
     /// An identifier written in backticks.
-    public static let backticked = TokenFlags(rawValue: 1 << 3)
+    @inlinable public static var backticked: TokenFlags { TokenFlags(rawValue: 1 << 3) }
     /// The token is malformed (unterminated string, comment, …); the lexer reported it.
-    public static let malformed = TokenFlags(rawValue: 1 << 4)
+    @inlinable public static var malformed: TokenFlags { TokenFlags(rawValue: 1 << 4) }
     /// A string delimiter of a multi-line string.
-    public static let multiline = TokenFlags(rawValue: 1 << 5)
+    @inlinable public static var multiline: TokenFlags { TokenFlags(rawValue: 1 << 5) }
+    // Computed, not `static let`: a constant read from another module would go through a
+    // lazily initialised global's accessor on every token.
     /// No flag. (Spelled out: the literal `[]` builds and releases an empty array each time
     /// in the lexer's hot path.)
     @inlinable public static var noFlags: TokenFlags { TokenFlags(rawValue: 0) }
@@ -96,9 +98,9 @@ public struct Token: Sendable, Hashable {
     public var flags: TokenFlags
 
     /// The longest token; the lexer splits longer ones.
-    public static let maxLength = Int(UInt16.max)
-    @usableFromInline static let poundBase: UInt8 = 35
-    @usableFromInline static let identifierBase: UInt8 = 128
+    @inlinable public static var maxLength: Int { Int(UInt16.max) }
+    @inlinable static var poundBase: UInt8 { 35 }
+    @inlinable static var identifierBase: UInt8 { 128 }
 
     @inlinable public init(kind: TokenKind, flags: TokenFlags, keyword: Keyword, start: Int, length: Int) {
         self.start = UInt32(truncatingIfNeeded: start)

@@ -48,6 +48,60 @@ struct Frame {
     var isBlockLike: Bool { kind == .root || kind == .block || kind == .closure }
 }
 
+/// The open frames of one `scanCode` call: a growable stack in memory of its own, so that
+/// reading and updating the innermost frame is a plain memory access (an `Array` would check
+/// uniqueness and bounds on every write).
+struct FrameStack {
+    private(set) var base: UnsafeMutablePointer<Frame>
+    private(set) var count = 1
+    private var capacity = 16
+
+    init(root: Frame) {
+        base = .allocate(capacity: 16)
+        base.initialize(to: root)
+    }
+
+    /// Frees the storage (`Frame` is a trivial type: nothing to deinitialize).
+    func deallocate() { base.deallocate() }
+
+    @inline(__always) subscript(i: Int) -> Frame {
+        unsafeAddress { UnsafePointer(base + i) }
+        nonmutating unsafeMutableAddress { base + i }
+    }
+
+    /// The innermost frame.
+    @inline(__always) var top: Frame {
+        get { base[count - 1] }
+        nonmutating set { base[count - 1] = newValue }
+    }
+
+    @inline(__always) mutating func append(_ frame: Frame) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
+        }
+        (base + count).initialize(to: frame)
+        count += 1
+    }
+
+    @inline(__always) mutating func removeLast() -> Frame {
+        count -= 1
+        return base[count]
+    }
+
+    func lastIndex(where predicate: (Frame) -> Bool) -> Int? {
+        var k = count - 1
+        while k >= 0 {
+            if predicate(base[k]) { return k }
+            k -= 1
+        }
+        return nil
+    }
+}
+
 extension ParserState {
     /// Scans executable code in `range`: records statements, closures (with how they are
     /// used), calls, assignments, casts, force unwraps and local bindings. `owner` is the
@@ -55,11 +109,12 @@ extension ParserState {
     /// initial value (a closure at its start is that variable's value).
     mutating func scanCode(_ range: TokenRange, owner: Declaration?, initialValueOf: Declaration?, depth: Int = 0) {
         guard !range.isEmpty else { return }
-        var frames: [Frame] = [Frame(kind: .root, close: range.upperBound, statementStart: range.lowerBound)]
+        var frames = FrameStack(root: Frame(kind: .root, close: range.upperBound, statementStart: range.lowerBound))
+        defer { frames.deallocate() }
         var i = range.lowerBound
         let end = range.upperBound
 
-        func innermostClosure(_ frames: [Frame]) -> Int {
+        func innermostClosure(_ frames: FrameStack) -> Int {
             var f = frames.count - 1
             while f >= 0 {
                 if frames[f].kind == .closure { return frames[f].closure }
@@ -193,8 +248,9 @@ extension ParserState {
                     break
                 }
                 // Local declarations: functions, types, computed locals with attributes.
-                if top.isBlockLike && i == top.statementStart && t.keyword != .let && t.keyword != .var
-                    && declarationStarts(at: i, limit: end) {
+                // (A plain name never starts a declaration: the check is skipped for it.)
+                if top.isBlockLike && i == top.statementStart && t.keyword != .none && t.keyword != .let
+                    && t.keyword != .var && declarationStarts(at: i, limit: end) {
                     if depth + 1 <= Parser.maxDepth {
                         var locals: [Declaration] = []
                         let next = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true, into: &locals)
@@ -262,9 +318,7 @@ extension ParserState {
             var j = k
             while j >= 0 {
                 if kind(j) == .operator {
-                    for b in tree.text(j).utf8.reversed() {
-                        if b == UInt8(ascii: ">") { depth += 1 } else if b == UInt8(ascii: "<") { depth -= 1 }
-                    }
+                    depth -= angleDelta(j)
                     if depth <= 0 { return max(0, j - 1) }
                 }
                 j -= 1
@@ -276,7 +330,7 @@ extension ParserState {
 
     /// Creates the closure opened at `lb`, parses its capture list and parameters, and
     /// decides how it is used.
-    mutating func openClosure(at lb: Int, close rb: Int, frames: [Frame], parent: Int, owner: Declaration?, initialValueOf: Declaration?) -> Int {
+    mutating func openClosure(at lb: Int, close rb: Int, frames: FrameStack, parent: Int, owner: Declaration?, initialValueOf: Declaration?) -> Int {
         let ci = closures.count
         let c = Closure(index: ci, leftBrace: lb)
         c.rightBrace = rb
@@ -341,20 +395,20 @@ extension ParserState {
         } else if p >= 0, kind(p) == .rightParen, lastClosedCall.rightParen == p {
             let call = lastClosedCall.call
             c.use = .argument(call: call, label: nil, trailing: true)
-            trailingRecords.append((Int32(call), nil, Int32(ci)))
+            trailingRecords.append((Int32(call), -1, Int32(ci)))
             calls[call].endToken = rb + 1
         } else if p >= 2, kind(p) == .colon, kind(p - 1) == .identifier, kind(p - 2) == .rightBrace,
                   let prev = closureIndex(brace: p - 2), case .argument(let call, _, true) = closures[prev].use {
             let label = text(p - 1)
             c.use = .argument(call: call, label: label, trailing: true)
-            trailingRecords.append((Int32(call), label, Int32(ci)))
+            trailingRecords.append((Int32(call), Int32(p - 1), Int32(ci)))
             calls[call].endToken = rb + 1
         } else if p >= 0, !toks[lb].newlineBefore || kind(p) == .rightParen, isTrailingCallee(p) {
             let name = calleeNameToken(endingAt: p)
             let call = calls.count
             let start = tree.postfixExpressionStartForScan(endingAt: name, lowerLimit: 0, state: &self)
             calls.append(Call(owner: tree, nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, endToken: rb + 1))
-            trailingRecords.append((Int32(call), nil, Int32(ci)))
+            trailingRecords.append((Int32(call), -1, Int32(ci)))
             c.use = .argument(call: call, label: nil, trailing: true)
         } else if p >= 0, kind(p) == .equal, top.isBlockLike, top.assignment >= 0 {
             c.use = .assigned(assignment: top.assignment)
@@ -386,29 +440,44 @@ extension ParserState {
     func closureHeaderIn(from j: Int, limit: Int) -> Int? {
         var k = j
         var steps = 0
+        // The previous token ends an operand (a plain name or a bracketed group). In a header
+        // a plain name never follows one (`a, b`, `(a) -> T`, `Foo.Bar`), so two in a row mean
+        // statements (`load(x)` then `render`…): no header, and no need to scan further.
+        var afterOperand = false
         while k < limit && steps < 128 {
             steps += 1
             let t = toks[k]
             switch t.kind {
             case .identifier:
                 if t.keyword == .in { return k }
-                if t.keyword != .none && t.keyword != .async && t.keyword != .throws && t.keyword != .SelfType
+                if t.keyword == .none {
+                    if afterOperand { return nil }
+                    afterOperand = true
+                    k += 1
+                    continue
+                }
+                if t.keyword != .async && t.keyword != .throws && t.keyword != .SelfType
                     && t.keyword != .AnyType && t.keyword != .some && t.keyword != .any && t.keyword != .self
                     && t.keyword != .get && t.keyword != .set && t.keyword != .actor && t.keyword != .default
                     && t.keyword != .optional && t.keyword != .each && t.keyword != .isolated && t.keyword != .sending
                     && t.keyword != .consuming && t.keyword != .borrowing && t.keyword != .inout { return nil }
             case .leftParen, .leftBracket:
                 guard let m = match(k), m < limit else { return nil }
-                k = m
-            case .comma, .colon, .arrow, .dot, .postfixQuestion, .postfixExclaim, .attribute:
+                k = m + 1
+                afterOperand = true
+                continue
+            case .postfixQuestion, .postfixExclaim:
+                k += 1
+                continue
+            case .comma, .colon, .arrow, .dot, .attribute:
                 break
             case .operator:
                 // Generic arguments in parameter types: `<`, `>`, `>>`.
-                let s = tree.text(k)
-                if s.contains(where: { $0 != "<" && $0 != ">" }) { return nil }
+                if !isAngleBracketsOnly(k) { return nil }
             default:
                 return nil
             }
+            afterOperand = false
             k += 1
         }
         return nil
@@ -458,9 +527,9 @@ extension ParserState {
         guard frame.call >= 0 else { return }
         let valueStart = frame.labelToken >= 0 ? frame.labelToken + 2 : frame.argumentStart
         guard end > frame.argumentStart else { return }
-        let label = frame.labelToken >= 0 ? text(frame.labelToken) : nil
-        argumentStack.append(Argument(label: label, labelToken: frame.labelToken >= 0 ? frame.labelToken : nil,
-                                                    value: TokenRange(valueStart, end)))
+        argumentStack.append(ArgumentRecord(labelToken: Int32(truncatingIfNeeded: frame.labelToken),
+                                            valueStart: Int32(truncatingIfNeeded: valueStart),
+                                            valueEnd: Int32(truncatingIfNeeded: max(valueStart, end))))
     }
 
     mutating func closeFrame(_ frame: consuming Frame, at i: Int) {
@@ -477,7 +546,7 @@ extension ParserState {
                     calls[frame.call].argumentStart = Int32(argumentTable.count)
                     calls[frame.call].argumentCount = Int32(n)
                     argumentTable.append(contentsOf: argumentStack[base...])
-                    argumentStack.removeLast(n)
+                    while argumentStack.count > base { argumentStack.removeLast() }
                 }
             }
         case .block, .closure, .root:

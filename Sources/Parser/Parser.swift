@@ -15,21 +15,22 @@ public enum Parser {
     }
 
     public static func parse(_ source: SourceText, lexed: LexedFile) -> SyntaxTree {
-        let matching = computeMatching(lexed.tokens)
+        let (matching, unmatchedBrace) = computeMatching(lexed.tokens)
         let tree = SyntaxTree(source: source, tokens: lexed.tokens, comments: lexed.comments, matching: matching)
         tree.problems = lexed.diagnostics
-        var state = ParserState(tree: tree)
+        var state = ParserState(tree: tree, unmatchedBrace: unmatchedBrace)
         tree.declarations = state.parseDeclarationList(TokenRange(0, lexed.tokens.count), parent: nil, depth: 0)
         state.flush()
         return tree
     }
 
     /// The bracket matching the parser computes, for the benchmark's memory figures.
-    public static func computeMatchingForBench(_ tokens: [Token]) -> [Int32] { computeMatching(tokens) }
+    public static func computeMatchingForBench(_ tokens: [Token]) -> [Int32] { computeMatching(tokens).matching }
 
     /// Pairs brackets with one pass and a stack. A `}` closes the nearest open `{` (closing
-    /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched.
-    static func computeMatching(_ tokens: [Token]) -> [Int32] {
+    /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched. Also says whether
+    /// a `{` is left unmatched (only a `{` still open at the end can be).
+    static func computeMatching(_ tokens: [Token]) -> (matching: [Int32], unmatchedBrace: Bool) {
         let n = tokens.count
         var matching = [Int32](repeating: -1, count: n)
         // The stack of open brackets, with the kind of each kept beside it (no token loads).
@@ -79,7 +80,7 @@ public enum Parser {
                 }
             }
         }
-        return matching
+        return (matching, openBraces > 0)
     }
 }
 
@@ -103,11 +104,11 @@ struct ParserState {
     /// `if let`/`for` bindings waiting for their block, keyed by frame level.
     var headerBindingStack: [(level: Int, token: Int)] = []
     /// Arguments of the calls whose argument lists are open, innermost call's last.
-    var argumentStack: [Argument] = []
+    var argumentStack: [ArgumentRecord] = []
     /// Arguments of closed calls, each call's contiguous (becomes `SyntaxTree.argumentTable`).
-    var argumentTable: [Argument] = []
+    var argumentTable: [ArgumentRecord] = []
     /// Trailing closures as they are found: call, label, closure.
-    var trailingRecords: [(call: Int32, label: String?, closure: Int32)] = []
+    var trailingRecords: [(call: Int32, labelToken: Int32, closure: Int32)] = []
     var conditionalDepth = 0
     var reportedDepth = false
     /// Only for files with an unmatched `{`: for each token index, the first token at or after
@@ -115,12 +116,18 @@ struct ParserState {
     /// missing `}` does not pull the following top-level types into the broken one.
     var columnOneDeclarations: [Int32] = []
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, unmatchedBrace: Bool) {
         self.tree = tree
         self.toks = tree.tokens
         self.count = tree.tokens.count
-        var unmatchedBrace = false
-        for i in 0..<count where toks[i].kind == .leftBrace && tree.matching[i] < 0 { unmatchedBrace = true; break }
+        // Room for what typical Swift holds per token (about one statement per 10 tokens, a
+        // call per 17, …), so the tables rarely grow and copy themselves while parsing.
+        statements.reserveCapacity(count / 8 + 4)
+        calls.reserveCapacity(count / 14 + 4)
+        argumentTable.reserveCapacity(count / 14 + 4)
+        bindings.reserveCapacity(count / 24 + 4)
+        assignments.reserveCapacity(count / 24 + 4)
+        closures.reserveCapacity(count / 48 + 4)
         if unmatchedBrace {
             var next = [Int32](repeating: Int32(count), count: count + 1)
             let bytes = tree.source.bytes
@@ -137,7 +144,7 @@ struct ParserState {
 
     mutating func flush() {
         // Trailing closures grouped by call (stable: a call's closures stay in source order).
-        var table: [(label: String?, closure: Int)] = []
+        var table: [TrailingClosureRecord] = []
         if !trailingRecords.isEmpty {
             var sorted = true
             for k in trailingRecords.indices.dropFirst() where trailingRecords[k - 1].call > trailingRecords[k].call { sorted = false; break }
@@ -151,7 +158,7 @@ struct ParserState {
                 let c = Int(r.call)
                 if calls[c].trailingCount == 0 { calls[c].trailingStart = Int32(table.count) }
                 calls[c].trailingCount += 1
-                table.append((r.label, Int(r.closure)))
+                table.append(TrailingClosureRecord(labelToken: r.labelToken, closure: r.closure))
             }
         }
         tree.trailingClosureTable = table
@@ -185,6 +192,28 @@ struct ParserState {
     }
     func text(_ i: Int) -> String { tree.text(i) }
 
+    /// How many `<` minus how many `>` the text of token `i` holds (generic brackets inside
+    /// operator tokens such as `<`, `>>`, `>?`), read from the source bytes.
+    func angleDelta(_ i: Int) -> Int {
+        let t = toks[i]
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            var d = 0
+            for k in Int(t.start)..<t.end {
+                if buf[k] == UInt8(ascii: "<") { d += 1 } else if buf[k] == UInt8(ascii: ">") { d -= 1 }
+            }
+            return d
+        }
+    }
+
+    /// Whether token `i` is made of `<` and `>` only.
+    func isAngleBracketsOnly(_ i: Int) -> Bool {
+        let t = toks[i]
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            for k in Int(t.start)..<t.end where buf[k] != UInt8(ascii: "<") && buf[k] != UInt8(ascii: ">") { return false }
+            return true
+        }
+    }
+
     mutating func tooDeep(at token: Int) {
         if !reportedDepth {
             reportedDepth = true
@@ -204,22 +233,34 @@ struct ParserState {
         return limit - 1
     }
 
-    static let modifierKeywords: KeywordSet = [
-        .private, .fileprivate, .internal, .public, .open, .package, .static, .class, .final, .override,
-        .required, .convenience, .lazy, .weak, .unowned, .dynamic, .mutating, .nonmutating, .optional,
-        .indirect, .nonisolated, .prefix, .postfix, .infix, .distributed, .consuming, .borrowing,
-    ]
+    // Keyword classes as switches (the compiler makes each a bit test; a `static let` set
+    // would be a lazily initialised global, checked on every use).
+    @inline(__always) static func isModifierKeyword(_ k: Keyword) -> Bool {
+        switch k {
+        case .private, .fileprivate, .internal, .public, .open, .package, .static, .class, .final, .override,
+             .required, .convenience, .lazy, .weak, .unowned, .dynamic, .mutating, .nonmutating, .optional,
+             .indirect, .nonisolated, .prefix, .postfix, .infix, .distributed, .consuming, .borrowing:
+            return true
+        default:
+            return false
+        }
+    }
 
-    static let declarationKeywords: KeywordSet = [
-        .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit, .subscript, .var, .let,
-        .typealias, .associatedtype, .case, .import, .operator, .precedencegroup, .macro,
-    ]
+    @inline(__always) static func isDeclarationKeyword(_ k: Keyword) -> Bool {
+        switch k {
+        case .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit, .subscript, .var, .let,
+             .typealias, .associatedtype, .case, .import, .operator, .precedencegroup, .macro:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Whether the word at `i` acts as a modifier (it is followed by another modifier,
     /// an attribute or a declaration keyword).
     mutating func isModifier(at i: Int, limit: Int) -> Bool {
         let k = kw(i)
-        guard kind(i) == .identifier, ParserState.modifierKeywords.contains(k) else { return false }
+        guard kind(i) == .identifier, ParserState.isModifierKeyword(k) else { return false }
         var next = i + 1
         if kind(next) == .leftParen, !toks[next].spaceBefore, let m = match(next) { next = m + 1 }
         guard next < limit, kind(next) == .identifier || kind(next) == .attribute else { return false }
@@ -227,10 +268,10 @@ struct ParserState {
             // `class Foo` is a declaration; `class func`, `class var`, `class override` are modifiers.
             let nk = kw(next)
             return nk == .func || nk == .var || nk == .let || nk == .subscript || nk == .typealias
-                || ParserState.modifierKeywords.contains(nk)
+                || ParserState.isModifierKeyword(nk)
         }
         let nk = kw(next)
-        return kind(next) == .attribute || ParserState.modifierKeywords.contains(nk) || ParserState.declarationKeywords.contains(nk)
+        return kind(next) == .attribute || ParserState.isModifierKeyword(nk) || ParserState.isDeclarationKeyword(nk)
     }
 
     /// Whether a declaration starts at `i` (attributes, modifiers, then a declaration keyword).
@@ -590,7 +631,7 @@ struct ParserState {
                     if t.kind != .comma { break }
                     entryStart = i + 1
                 } else if t.kind == .operator {
-                    for b in tree.text(i).utf8 { if b == UInt8(ascii: "<") { depthCount += 1 } else if b == UInt8(ascii: ">") { depthCount -= 1 } }
+                    depthCount += angleDelta(i)
                     depthCount = max(0, depthCount)
                 } else if t.kind == .leftParen || t.kind == .leftBracket {
                     i = groupEnd(i, limit: limit)
@@ -626,7 +667,7 @@ struct ParserState {
         var angle = 0
         for i in range.indices {
             if kind(i) == .operator {
-                for b in tree.text(i).utf8 { if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 } }
+                angle += angleDelta(i)
             } else if angle == 0 && kind(i) == .identifier {
                 last = text(i)
             }
@@ -736,11 +777,12 @@ struct ParserState {
                 j += 1
             }
             guard colon > segmentStart else { return nil }
-            var names: [Int] = []
-            for n in segmentStart..<colon where kind(n) == .identifier { names.append(n) }
-            guard let last = names.last else { return nil }
-            let labelToken = names.count >= 2 ? names[names.count - 2] : last
-            let labelText = text(labelToken)
+            // The last two names before the colon: label and name (one name is both).
+            var last = -1, beforeLast = -1
+            for n in segmentStart..<colon where kind(n) == .identifier { beforeLast = last; last = n }
+            guard last >= 0 else { return nil }
+            let nameText = text(last)
+            let labelText = beforeLast >= 0 ? text(beforeLast) : nameText
             var typeEnd = end
             var defaultValue: TokenRange?
             var k = colon + 1
@@ -758,7 +800,7 @@ struct ParserState {
                 }
                 if kw(t) == .inout { isInout = true }
             }
-            return Parameter(label: labelText == "_" ? nil : labelText, name: text(last), nameToken: last,
+            return Parameter(label: labelText == "_" ? nil : labelText, name: nameText, nameToken: last,
                              type: typeRange, typeText: tree.compactText(of: typeRange),
                              isEscaping: escaping, isAutoclosure: autoclosure, isInout: isInout, defaultValue: defaultValue)
         }
@@ -770,7 +812,7 @@ struct ParserState {
             case .equal:
                 sawEqual = true
             case .operator where !sawEqual:
-                for b in tree.text(i).utf8 { if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 } }
+                angle += angleDelta(i)
                 angle = max(0, angle)
             case .comma where angle == 0:
                 if let p = finish(i) { result.append(p) }
@@ -817,7 +859,7 @@ struct ParserState {
                     if t.kind == .leftBrace { break }
                     if t.kind == .comma && angle == 0 { break }
                     if t.kind == .operator {
-                        for b in tree.text(j).utf8 { if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 } }
+                        angle += angleDelta(j)
                         angle = max(0, angle)
                     }
                     if t.kind == .leftParen || t.kind == .leftBracket { j = groupEnd(j, limit: limit) }

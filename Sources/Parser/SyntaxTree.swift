@@ -262,12 +262,40 @@ public final class Closure: @unchecked Sendable {
     public func capture(named name: String) -> Capture? { captures.first { $0.name == name } }
 }
 
-/// A call argument.
-public struct Argument: Sendable, Hashable {
-    public var label: String?
-    public var labelToken: Int?
+/// A call argument. Read from the tree's flat argument table (12 bytes per argument); its
+/// label's `String` is made only when asked for.
+public struct Argument: @unchecked Sendable, Hashable {
+    unowned(unsafe) let owner: SyntaxTree
+    let record: ArgumentRecord
+
+    /// The label (`forName` in `addObserver(forName: …)`), nil when the argument has none.
+    public var label: String? { record.labelToken >= 0 ? owner.text(Int(record.labelToken)) : nil }
+    public var labelToken: Int? { record.labelToken >= 0 ? Int(record.labelToken) : nil }
     /// Tokens of the value (without the label).
-    public var value: TokenRange
+    public var value: TokenRange { TokenRange(Int(record.valueStart), Int(record.valueEnd)) }
+
+    public static func == (a: Argument, b: Argument) -> Bool {
+        a.owner === b.owner && a.record.labelToken == b.record.labelToken
+            && a.record.valueStart == b.record.valueStart && a.record.valueEnd == b.record.valueEnd
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(record.labelToken)
+        h.combine(record.valueStart)
+        h.combine(record.valueEnd)
+    }
+}
+
+/// How an argument is stored: its label token (-1: none) and value range, 32-bit.
+struct ArgumentRecord {
+    var labelToken: Int32
+    var valueStart: Int32
+    var valueEnd: Int32
+}
+
+/// How a trailing closure is stored: its label token (-1: none, the first closure) and closure index.
+struct TrailingClosureRecord {
+    var labelToken: Int32
+    var closure: Int32
 }
 
 /// A call site: `receiver.name(args) { trailing }`. A plain value: its arguments and
@@ -344,7 +372,7 @@ public struct ArgumentList: RandomAccessCollection, @unchecked Sendable {
     public var endIndex: Int { count }
     public subscript(position: Int) -> Argument {
         precondition(position >= 0 && position < count, "argument index out of range")
-        return owner.argumentTable[start + position]
+        return Argument(owner: owner, record: owner.argumentTable[start + position])
     }
 }
 
@@ -357,7 +385,8 @@ public struct TrailingClosureList: RandomAccessCollection, @unchecked Sendable {
     public var endIndex: Int { count }
     public subscript(position: Int) -> (label: String?, closure: Int) {
         precondition(position >= 0 && position < count, "trailing closure index out of range")
-        return owner.trailingClosureTable[start + position]
+        let r = owner.trailingClosureTable[start + position]
+        return (r.labelToken >= 0 ? owner.text(Int(r.labelToken)) : nil, Int(r.closure))
     }
 }
 
@@ -413,9 +442,9 @@ public final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var closures: [Closure] = []
     @exclusivity(unchecked) public internal(set) var calls: [Call] = []
     /// Arguments of all calls, each call's contiguous (see `Call.arguments`).
-    @exclusivity(unchecked) var argumentTable: [Argument] = []
+    @exclusivity(unchecked) var argumentTable: [ArgumentRecord] = []
     /// Trailing closures of all calls, each call's contiguous (see `Call.trailingClosures`).
-    @exclusivity(unchecked) var trailingClosureTable: [(label: String?, closure: Int)] = []
+    @exclusivity(unchecked) var trailingClosureTable: [TrailingClosureRecord] = []
     @exclusivity(unchecked) public internal(set) var assignments: [Assignment] = []
     @exclusivity(unchecked) public internal(set) var casts: [Cast] = []
     /// Postfix `!` tokens that force-unwrap (not the `!` of `as!` or `try!`).

@@ -107,8 +107,36 @@ extension SyntaxTree {
 
     /// Token texts of a range joined without whitespace (`Foo.Bar<Baz>?`).
     public func compactText(of range: TokenRange) -> String {
+        let lo = max(0, range.lowerBound), hi = min(range.upperBound, tokens.count)
+        guard lo < hi else { return "" }
+        if hi - lo == 1 { return text(lo) }
+        // ASCII tokens (nearly always): their bytes gathered on the stack, one `String` made.
+        var total = 0
+        for i in lo..<hi { total += Int(tokens[i].length) }
+        if total <= 256 {
+            let ascii: String? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total) { out in
+                source.bytes.withUnsafeBufferPointer { buf in
+                    var n = 0
+                    var high: UInt8 = 0
+                    for i in lo..<hi {
+                        let t = tokens[i]
+                        var s = Int(t.start), e = t.end
+                        if t.flags.contains(.backticked) && t.length >= 2 && buf[e - 1] == UInt8(ascii: "`") { s += 1; e -= 1 }
+                        while s < e {
+                            let b = buf[s]
+                            high |= b
+                            out[n] = b
+                            n += 1
+                            s += 1
+                        }
+                    }
+                    return high < 0x80 ? String(decoding: UnsafeBufferPointer(rebasing: out[..<n]), as: UTF8.self) : nil
+                }
+            }
+            if let ascii { return ascii }
+        }
         var s = ""
-        for i in range.indices where i < tokens.count { s += text(i) }
+        for i in lo..<hi { s += text(i) }
         return s
     }
 
