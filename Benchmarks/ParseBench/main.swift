@@ -170,12 +170,9 @@ if ProcessInfo.processInfo.environment["FLOWLINT_BENCH_MEMORY"] != nil {
     let before = residentMiB()
     let lexed = sources.map { Lexer.tokenize($0) }
     let afterLex = residentMiB()
-    var matchings: [[Int32]] = []
-    for l in lexed { matchings.append(Parser.computeMatchingForBench(l.tokens)) }
-    let afterMatching = residentMiB()
     var trees: [SyntaxTree] = []
     for (k, s) in sources.enumerated() { trees.append(Parser.parse(s, lexed: lexed[k])) }
     let afterParse = residentMiB()
-    print(String(format: "memory (MiB): start %.0f, +tokens %.0f, +bracket matching %.0f, +trees (incl. their own matching) %.0f", before, afterLex - before, afterMatching - afterLex, afterParse - afterMatching))
-    withExtendedLifetime((lexed, matchings, trees)) {}
+    print(String(format: "memory (MiB): start %.0f, +tokens and bracket matching %.0f, +trees %.0f", before, afterLex - before, afterParse - afterLex))
+    withExtendedLifetime((lexed, trees)) {}
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A problem the lexer found in the text (the tokens still cover every byte).
 public struct LexerDiagnostic: Sendable, Hashable {
     public var offset: Int
@@ -17,6 +23,11 @@ public struct LexedFile: Sendable {
     /// Comments (only filled when trivia is not kept inline).
     public var comments: [Token]
     public var diagnostics: [LexerDiagnostic]
+    /// For every bracket token (`(`, `)`, `[`, `]`, `{`, `}`, `\(`, interpolation `)`, string
+    /// delimiters), the index of its partner, or -1 when unbalanced. Empty with `keepTrivia`.
+    public var matching: [Int32] = []
+    /// Whether some `{` has no `}` (only one still open at the end can be).
+    public var hasUnmatchedBrace = false
 }
 
 /// A hand-written lexer over UTF-8 bytes for the whole Swift 6 lexical grammar. It never
@@ -32,9 +43,16 @@ public struct Lexer {
             var spilled: [Token]?
             var comments: [Token] = []
             var diagnostics: [LexerDiagnostic] = []
+            var matching: [Int32] = []
+            var unmatchedBrace = false
             let tokens = [Token](unsafeUninitializedCapacity: buffer.count / 2 + 64) { storage, initialized in
                 var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia, storage: storage)
+                defer { lexer.brackets.deallocate() }
                 lexer.run()
+                if !keepTrivia {
+                    matching = lexer.brackets.matching(count: lexer.tokens.count)
+                    unmatchedBrace = lexer.brackets.openBraces > 0
+                }
                 if lexer.tokens.usesLentStorage {
                     initialized = lexer.tokens.count
                 } else {
@@ -44,7 +62,8 @@ public struct Lexer {
                 comments = lexer.comments
                 diagnostics = lexer.diagnostics
             }
-            return LexedFile(tokens: spilled ?? tokens, comments: comments, diagnostics: diagnostics)
+            return LexedFile(tokens: spilled ?? tokens, comments: comments, diagnostics: diagnostics,
+                             matching: matching, hasUnmatchedBrace: unmatchedBrace)
         }
     }
 
@@ -67,6 +86,8 @@ private struct LexerState {
     let keepTrivia: Bool
     var pos = 0
     var tokens: TokenBuffer
+    /// Brackets paired as tokens are written (not with `keepTrivia`).
+    var brackets: BracketMatcher
     var comments: [Token] = []
     var diagnostics: [LexerDiagnostic] = []
     /// Flags collected from trivia for the next significant token.
@@ -85,6 +106,7 @@ private struct LexerState {
         self.n = buffer.count
         self.keepTrivia = keepTrivia
         tokens = TokenBuffer(lending: storage)
+        brackets = BracketMatcher(expectedTokens: buffer.count / 6)
     }
 
     @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
@@ -135,6 +157,7 @@ private struct LexerState {
     /// piece carries the spacing flags).
     @inline(__always) mutating func appendToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword, flags: TokenFlags) {
         if end - start <= Token.maxLength {
+            brackets.track(kind, at: tokens.count)
             tokens.append(Token(kind: kind, flags: flags, keyword: keyword, start: start, length: end - start))
         } else {
             appendLongToken(kind, start, end, flags: flags)
@@ -146,6 +169,7 @@ private struct LexerState {
         while s < end {
             let e = pieceEnd(s, end)
             let pieceFlags = s == start ? flags : flags.intersection([.malformed, .multiline, .backticked])
+            brackets.track(kind, at: tokens.count)
             tokens.append(Token(kind: kind, flags: pieceFlags, keyword: .none, start: s, length: e - s))
             s = e
         }
@@ -348,7 +372,12 @@ private struct LexerState {
     mutating func lexLineComment() {
         let start = pos
         let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
-        while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+        // The comment ends at the first `\n` (found by the C library) or any `\r` before it.
+        var end = n
+        if let base = buf.baseAddress, pos < n, let q = memchr(base + pos, 0x0A, n - pos) {
+            end = UnsafeRawPointer(q) - UnsafeRawPointer(base)
+        }
+        while pos < end && buf[pos] != 0x0D { pos += 1 }
         emitTrivia(isDoc ? .docLineComment : .lineComment, start)
     }
 
@@ -936,7 +965,7 @@ enum KeywordTable {
                     let o = Int(entry.offset)
                     var k = 0
                     while k < length && spellings[o + k] == buf[start + k] { k += 1 }
-                    if k == length { return Keyword(rawValue: entry.keyword) ?? .none }
+                    if k == length { return unsafeBitCast(entry.keyword, to: Keyword.self) }  // table entries are valid raw values
                 }
                 h = (h + 1) & (KeywordTable.slotCount - 1)
             }

@@ -15,7 +15,10 @@ public enum Parser {
     }
 
     public static func parse(_ source: SourceText, lexed: LexedFile) -> SyntaxTree {
-        let (matching, unmatchedBrace) = computeMatching(lexed.tokens)
+        // The lexer pairs brackets as it writes tokens; a file lexed with trivia kept inline
+        // (or built by hand) is paired here.
+        let (matching, unmatchedBrace) = lexed.matching.count == lexed.tokens.count
+            ? (lexed.matching, lexed.hasUnmatchedBrace) : computeMatching(lexed.tokens)
         let tree = SyntaxTree(source: source, tokens: lexed.tokens, comments: lexed.comments, matching: matching)
         tree.problems = lexed.diagnostics
         var state = ParserState(tree: tree, unmatchedBrace: unmatchedBrace)
@@ -24,10 +27,9 @@ public enum Parser {
         return tree
     }
 
-    /// The bracket matching the parser computes, for the benchmark's memory figures.
-    public static func computeMatchingForBench(_ tokens: [Token]) -> [Int32] { computeMatching(tokens).matching }
-
-    /// Pairs brackets with one pass and a stack. A `}` closes the nearest open `{` (closing
+    /// Pairs brackets with one pass and a stack, for tokens the lexer did not pair (lexed with
+    /// trivia kept inline); the lexer's `BracketMatcher` follows the same rules as it writes
+    /// tokens (a test checks they agree). A `}` closes the nearest open `{` (closing
     /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched. Also says whether
     /// a `{` is left unmatched (only a `{` still open at the end can be).
     static func computeMatching(_ tokens: [Token]) -> (matching: [Int32], unmatchedBrace: Bool) {
@@ -451,8 +453,9 @@ struct ParserState {
         var attributes: [Attribute] = []
         var modifiers = Modifiers(rawValue: 0)
         while i < limit, kind(i) == .attribute {
-            var name = text(i)
-            name.removeFirst()
+            // The name without `@`, straight from the source bytes.
+            let at = toks[i]
+            let name = tree.source.text(from: Int(at.start) + 1, to: at.end)
             var args: TokenRange?
             let token = i
             i += 1

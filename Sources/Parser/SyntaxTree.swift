@@ -128,57 +128,119 @@ public struct TypeReference: Sendable, Hashable {
     public var range: TokenRange
 }
 
+/// An optional token range in 8 bytes (a negative lower bound means none), for large tables.
+struct PackedTokenRange {
+    var lower: Int32 = -1
+    var upper: Int32 = -1
+
+    @inline(__always) var value: TokenRange? {
+        get { lower < 0 ? nil : TokenRange(Int(lower), Int(upper)) }
+        set {
+            if let r = newValue {
+                lower = Int32(truncatingIfNeeded: r.lowerBound)
+                upper = Int32(truncatingIfNeeded: r.upperBound)
+            } else {
+                lower = -1
+                upper = -1
+            }
+        }
+    }
+}
+
 /// A declaration: a type, a member, a local function or variable.
+///
+/// Trees hold one per declaration of a project (about 140,000 per million lines), so the stored
+/// layout is compact: token indices and optional ranges are 32-bit behind `Int` accessors.
 public final class Declaration: @unchecked Sendable {
-    public let kind: DeclarationKind
+    // Stored fields, largest first (classes are laid out in declaration order).
     /// Simple name (`ProfileViewController`, `viewDidLoad`, `delegate`); for extensions the
     /// extended type as written (`Foo.Bar`); `init`, `deinit`, `subscript` for those.
     @exclusivity(unchecked) public internal(set) var name: String
-    /// The introducing keyword (`class`, `func`, `var`, `let`, …).
-    @exclusivity(unchecked) public internal(set) var keywordToken: Int
-    @exclusivity(unchecked) public internal(set) var nameToken: Int
+    /// Type annotation text without whitespace, e.g. `ProfileDelegate?`.
+    @exclusivity(unchecked) public internal(set) var typeText: String?
     @exclusivity(unchecked) public internal(set) var attributes: [Attribute] = []
-    @exclusivity(unchecked) public internal(set) var modifiers = Modifiers(rawValue: 0)
-    /// First token of the declaration (its first attribute or modifier).
-    @exclusivity(unchecked) public internal(set) var startToken: Int
-    /// One past the last token of the declaration.
-    @exclusivity(unchecked) public internal(set) var endToken: Int
-    @exclusivity(unchecked) public internal(set) var genericParameters: TokenRange?
     @exclusivity(unchecked) public internal(set) var inheritance: [TypeReference] = []
-    @exclusivity(unchecked) public internal(set) var whereClause: TokenRange?
     @exclusivity(unchecked) public internal(set) var members: [Declaration] = []
-    /// Unretained (trees are large and live until the process exits): valid while the tree lives.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: Declaration?
-
     // Functions, initializers, subscripts.
     @exclusivity(unchecked) public internal(set) var parameters: [Parameter] = []
-    @exclusivity(unchecked) public internal(set) var returnType: TokenRange?
-    /// Body including its braces (`{` … `}`); for types, the member block.
-    @exclusivity(unchecked) public internal(set) var body: TokenRange?
-
+    /// Bodies of accessors (`get`, `set`, `willSet`, `didSet`, or the bare getter).
+    @exclusivity(unchecked) public internal(set) var accessorBodies: [TokenRange] = []
+    /// Unretained (trees are large and live until the process exits): valid while the tree lives.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: Declaration?
+    @exclusivity(unchecked) private var keywordTokenStorage: Int32
+    @exclusivity(unchecked) private var nameTokenStorage: Int32
+    @exclusivity(unchecked) private var startTokenStorage: Int32
+    @exclusivity(unchecked) private var endTokenStorage: Int32
+    @exclusivity(unchecked) private var genericParametersStorage = PackedTokenRange()
+    @exclusivity(unchecked) private var whereClauseStorage = PackedTokenRange()
+    @exclusivity(unchecked) private var returnTypeStorage = PackedTokenRange()
+    @exclusivity(unchecked) private var bodyStorage = PackedTokenRange()
+    @exclusivity(unchecked) private var typeAnnotationStorage = PackedTokenRange()
+    @exclusivity(unchecked) private var initializerStorage = PackedTokenRange()
+    @exclusivity(unchecked) public internal(set) var modifiers = Modifiers(rawValue: 0)
+    public let kind: DeclarationKind
     // Variables.
     /// `let` rather than `var`.
     @exclusivity(unchecked) public internal(set) var isLet = false
-    @exclusivity(unchecked) public internal(set) var typeAnnotation: TokenRange?
-    /// Type annotation text without whitespace, e.g. `ProfileDelegate?`.
-    @exclusivity(unchecked) public internal(set) var typeText: String?
-    /// Initial value expression (after `=`).
-    @exclusivity(unchecked) public internal(set) var initializer: TokenRange?
     @exclusivity(unchecked) public internal(set) var accessorKind: AccessorKind = .stored
-    /// Bodies of accessors (`get`, `set`, `willSet`, `didSet`, or the bare getter).
-    @exclusivity(unchecked) public internal(set) var accessorBodies: [TokenRange] = []
     /// Declared inside a function/closure body rather than in a type or at file level.
     @exclusivity(unchecked) public internal(set) var isLocal = false
     /// Inside an `#if` … `#endif` block.
     @exclusivity(unchecked) public internal(set) var inConditionalCompilation = false
 
+    /// The introducing keyword (`class`, `func`, `var`, `let`, …).
+    public internal(set) var keywordToken: Int {
+        get { Int(keywordTokenStorage) }
+        set { keywordTokenStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+    public internal(set) var nameToken: Int {
+        get { Int(nameTokenStorage) }
+        set { nameTokenStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// First token of the declaration (its first attribute or modifier).
+    public internal(set) var startToken: Int {
+        get { Int(startTokenStorage) }
+        set { startTokenStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// One past the last token of the declaration.
+    public internal(set) var endToken: Int {
+        get { Int(endTokenStorage) }
+        set { endTokenStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+    public internal(set) var genericParameters: TokenRange? {
+        get { genericParametersStorage.value }
+        set { genericParametersStorage.value = newValue }
+    }
+    public internal(set) var whereClause: TokenRange? {
+        get { whereClauseStorage.value }
+        set { whereClauseStorage.value = newValue }
+    }
+    public internal(set) var returnType: TokenRange? {
+        get { returnTypeStorage.value }
+        set { returnTypeStorage.value = newValue }
+    }
+    /// Body including its braces (`{` … `}`); for types, the member block.
+    public internal(set) var body: TokenRange? {
+        get { bodyStorage.value }
+        set { bodyStorage.value = newValue }
+    }
+    public internal(set) var typeAnnotation: TokenRange? {
+        get { typeAnnotationStorage.value }
+        set { typeAnnotationStorage.value = newValue }
+    }
+    /// Initial value expression (after `=`).
+    public internal(set) var initializer: TokenRange? {
+        get { initializerStorage.value }
+        set { initializerStorage.value = newValue }
+    }
+
     init(kind: DeclarationKind, name: String, keywordToken: Int, nameToken: Int, startToken: Int) {
         self.kind = kind
         self.name = name
-        self.keywordToken = keywordToken
-        self.nameToken = nameToken
-        self.startToken = startToken
-        self.endToken = keywordToken + 1
+        self.keywordTokenStorage = Int32(truncatingIfNeeded: keywordToken)
+        self.nameTokenStorage = Int32(truncatingIfNeeded: nameToken)
+        self.startTokenStorage = Int32(truncatingIfNeeded: startToken)
+        self.endTokenStorage = Int32(truncatingIfNeeded: keywordToken + 1)
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+import FlowLintLexer
+@testable import FlowLintParser
+
+/// The lexer pairs brackets while it writes tokens; the parser's own pass over the tokens is the
+/// reference (it pairs files lexed with trivia kept inline). Both must agree on every input,
+/// balanced or not.
+final class BracketMatchingTests: XCTestCase {
+    private func assertSameMatching(_ bytes: [UInt8], _ what: @autoclosure () -> String,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        let lexed = Lexer.tokenize(bytes)
+        let reference = Parser.computeMatching(lexed.tokens)
+        XCTAssertEqual(lexed.matching, reference.matching, "matching differs for \(what())", file: file, line: line)
+        XCTAssertEqual(lexed.hasUnmatchedBrace, reference.unmatchedBrace, "unmatched-brace flag differs for \(what())",
+                       file: file, line: line)
+    }
+
+    func testFixturesMatchTheReferencePass() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            root.deleteLastPathComponent()
+        }
+        let fixtures = root.appendingPathComponent("Fixtures")
+        let files = (FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { $0.pathExtension == "swift" }
+        XCTAssertGreaterThan(files.count, 10)
+        for url in files {
+            assertSameMatching(Array(try Data(contentsOf: url)), url.lastPathComponent)
+        }
+    }
+
+    func testUnbalancedAndUnterminatedInput() {
+        let cases = [
+            "func f() { if x { (a, [b) }",            // `{` left open, stray `)`
+            "let s = \"abc\nfoo(1) ]",                // unterminated string, then a call and a stray `]`
+            "let s = \"a\\(b\" + \"c\nlet t = [1",    // unterminated interpolation
+            "}} ) ] let x = (((",                     // closers first, openers never closed
+            "let m = \"\"\"\n  \\(f(\"x\"))\n  \"\"\"",  // multi-line string with nested string in interpolation
+            "let r = #\"a\\#(b)\"#; let q = \"\\(",   // raw string interpolation, then EOF inside one
+            "x = { [weak self] in \"\\(self?.y ?? \"\")\" }",
+        ]
+        for text in cases { assertSameMatching(Array(text.utf8), text) }
+    }
+
+    func testRandomSnippetSoup() {
+        let snippets = ["\"", "\"\"\"", "#\"", "\"#", "\\(", "\\#(", ")", "(", "{", "}", "[", "]", "\n", "/*", "*/",
+                        "//", "a", "foo", " ", "let", "x.y", "=", ",", "$0", "#if", "@objc"]
+        var state: UInt64 = 0x5EED
+        func next() -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
+        }
+        for n in 0..<3_000 {
+            var text = ""
+            for _ in 0..<(next() % 60) { text += snippets[next() % snippets.count] }
+            assertSameMatching(Array(text.utf8), "random input \(n): \(text.debugDescription)")
+        }
+    }
+}
