@@ -39,28 +39,32 @@ struct BracketMatcher {
     }
 
     @inline(__always) private mutating func push(_ index: Int, _ kind: TokenKind) {
-        if depth == capacity {
-            let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: stack, count: depth)
-            stack.deallocate()
-            stack = grown
-            capacity *= 2
-        }
+        if depth == capacity { growStack() }
         stack[depth] = UInt64(truncatingIfNeeded: index) << 32 | UInt64(kind.rawValue)
         depth += 1
         stringOnTop = kind == .stringStart
     }
 
+    @inline(never) private mutating func growStack() {
+        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: stack, count: depth)
+        stack.deallocate()
+        stack = grown
+        capacity *= 2
+    }
+
+    @inline(never) private mutating func growPairs() {
+        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: pairCapacity * 2)
+        grown.moveInitialize(from: pairs, count: pairCount)
+        pairs.deallocate()
+        pairs = grown
+        pairCapacity *= 2
+    }
+
     /// Pairs token `index` with the innermost open bracket and pops it.
     @inline(__always) private mutating func pair(_ index: Int) {
         depth -= 1
-        if pairCount + 2 > pairCapacity {
-            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: pairCapacity * 2)
-            grown.moveInitialize(from: pairs, count: pairCount)
-            pairs.deallocate()
-            pairs = grown
-            pairCapacity *= 2
-        }
+        if pairCount + 2 > pairCapacity { growPairs() }
         pairs[pairCount] = Int32(truncatingIfNeeded: stack[depth] >> 32)
         pairs[pairCount + 1] = Int32(truncatingIfNeeded: index)
         pairCount += 2
@@ -99,14 +103,18 @@ struct BracketMatcher {
             if depth > 0 && self.kind(at: depth - 1) == .stringStart { pair(index) }
         default:
             guard openBraces > 0 else { return }
-            // Close the nearest `{`, dropping any unclosed `(`/`[` above it.
-            var k = depth - 1
-            while k >= 0 && self.kind(at: k) != .leftBrace { k -= 1 }
-            if k >= 0 {
-                openBraces -= 1
-                depth = k + 1
-                pair(index)
-            }
+            closeBrace(at: index)
+        }
+    }
+
+    /// Closes the nearest `{`, dropping any unclosed `(`/`[` above it.
+    @inline(never) private mutating func closeBrace(at index: Int) {
+        var k = depth - 1
+        while k >= 0 && self.kind(at: k) != .leftBrace { k -= 1 }
+        if k >= 0 {
+            openBraces -= 1
+            depth = k + 1
+            pair(index)
         }
     }
 

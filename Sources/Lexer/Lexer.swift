@@ -956,6 +956,12 @@ enum KeywordTable {
 
         @inline(__always) func callAsFunction(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
             if length < 2 || length > 15 { return .none }
+            // Keywords start with a lowercase letter, except `Any`, `Self`, `_modify` and `_read`:
+            // other capitalised names (most type names) need no lookup.
+            let b0 = buf[start]
+            if b0 < UInt8(ascii: "a") && b0 != UInt8(ascii: "A") && b0 != UInt8(ascii: "S") && b0 != UInt8(ascii: "_") {
+                return .none
+            }
             var h = KeywordTable.hash(buf[start], buf[start + 1], buf[start + length - 1], length)
             while true {
                 let slot = Int(slots[h])

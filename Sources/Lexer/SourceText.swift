@@ -95,7 +95,8 @@ public final class SourceText: @unchecked Sendable {
     /// The text between two byte offsets (invalid UTF-8 is repaired).
     public func text(from start: Int, to end: Int) -> String {
         let s = max(0, min(start, bytes.count)), e = max(s, min(end, bytes.count))
-        return String(decoding: bytes[s..<e], as: UTF8.self)
+        // From the buffer, not an `ArraySlice` (which would retain and release the bytes).
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
     }
 
     /// The text of a whole line, without its line break.

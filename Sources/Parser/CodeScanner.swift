@@ -56,13 +56,20 @@ struct FrameStack {
     private(set) var count = 1
     private var capacity = 16
 
-    init(root: Frame) {
-        base = .allocate(capacity: 16)
+    /// A stack holding `root`, in `storage` when given (memory of an earlier stack; see
+    /// `releaseStorage()`), otherwise in new memory.
+    init(root: Frame, storage: (base: UnsafeMutablePointer<Frame>, capacity: Int)?) {
+        if let storage {
+            base = storage.base
+            capacity = storage.capacity
+        } else {
+            base = .allocate(capacity: 16)
+        }
         base.initialize(to: root)
     }
 
-    /// Frees the storage (`Frame` is a trivial type: nothing to deinitialize).
-    func deallocate() { base.deallocate() }
+    /// The memory, for the next stack to reuse (`Frame` is a trivial type: nothing to deinitialize).
+    func releaseStorage() -> (base: UnsafeMutablePointer<Frame>, capacity: Int) { (base, capacity) }
 
     @inline(__always) subscript(i: Int) -> Frame {
         unsafeAddress { UnsafePointer(base + i) }
@@ -109,8 +116,14 @@ extension ParserState {
     /// initial value (a closure at its start is that variable's value).
     mutating func scanCode(_ range: TokenRange, owner: Declaration?, initialValueOf: Declaration?, depth: Int = 0) {
         guard !range.isEmpty else { return }
-        var frames = FrameStack(root: Frame(kind: .root, close: range.upperBound, statementStart: range.lowerBound))
-        defer { frames.deallocate() }
+        var frames = FrameStack(root: Frame(kind: .root, close: range.upperBound, statementStart: range.lowerBound),
+                                storage: spareFrameStorage)
+        spareFrameStorage = nil
+        defer {
+            // Kept for the next scan (a nested scan that kept its own frees this one).
+            if let spare = spareFrameStorage { spare.base.deallocate() }
+            spareFrameStorage = frames.releaseStorage()
+        }
         var i = range.lowerBound
         let end = range.upperBound
 

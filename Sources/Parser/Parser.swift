@@ -101,6 +101,8 @@ struct ParserState {
     var problems: [LexerDiagnostic] = []
     /// Declarations inside code (kept alive: closures and members point at them).
     var localDeclarations: [Declaration] = []
+    /// Memory of the last code scan's frame stack, reused by the next (freed by `flush()`).
+    var spareFrameStorage: (base: UnsafeMutablePointer<Frame>, capacity: Int)?
     /// The call whose argument list closed last (a `{` right after its `)` is a trailing closure).
     var lastClosedCall: (rightParen: Int, call: Int) = (-1, -1)
     /// `if let`/`for` bindings waiting for their block, keyed by frame level.
@@ -145,6 +147,10 @@ struct ParserState {
     }
 
     mutating func flush() {
+        if let spare = spareFrameStorage {
+            spare.base.deallocate()
+            spareFrameStorage = nil
+        }
         // Trailing closures grouped by call (stable: a call's closures stay in source order).
         var table: [TrailingClosureRecord] = []
         if !trailingRecords.isEmpty {
@@ -305,7 +311,7 @@ struct ParserState {
     }
 
     /// Whether the token at `j` continues the expression or statement of the line before.
-    mutating func continuesLine(_ j: Int, statementStart: Int) -> Bool {
+    @inline(__always) func continuesLine(_ j: Int, statementStart: Int) -> Bool {
         let t = toks[j]
         switch t.kind {
         case .dot, .equal, .arrow, .leftBrace, .postfixQuestion, .postfixExclaim:
@@ -764,49 +770,51 @@ struct ParserState {
         return d
     }
 
+    /// The parameter written in tokens `segmentStart..<end` (`label name: Type = default`), if any.
+    func parameter(from segmentStart: Int, to end: Int) -> Parameter? {
+        guard end > segmentStart else { return nil }
+        // Find the colon separating names from the type.
+        var colon = -1
+        var j = segmentStart
+        while j < end {
+            if kind(j) == .colon { colon = j; break }
+            j += 1
+        }
+        guard colon > segmentStart else { return nil }
+        // The last two names before the colon: label and name (one name is both).
+        var last = -1, beforeLast = -1
+        for n in segmentStart..<colon where kind(n) == .identifier { beforeLast = last; last = n }
+        guard last >= 0 else { return nil }
+        let nameText = text(last)
+        let labelText = beforeLast >= 0 ? text(beforeLast) : nameText
+        var typeEnd = end
+        var defaultValue: TokenRange?
+        var k = colon + 1
+        while k < end {
+            if kind(k) == .leftParen || kind(k) == .leftBracket { k = groupEnd(k, limit: end) }
+            else if kind(k) == .equal { typeEnd = k; defaultValue = TokenRange(k + 1, end); break }
+            k += 1
+        }
+        let typeRange = TokenRange(colon + 1, typeEnd)
+        var escaping = false, autoclosure = false, isInout = false
+        for t in typeRange.indices {
+            if kind(t) == .attribute {
+                if tree.tokenIs(t, "@escaping") { escaping = true }
+                if tree.tokenIs(t, "@autoclosure") { autoclosure = true }
+            }
+            if kw(t) == .inout { isInout = true }
+        }
+        return Parameter(label: labelText == "_" ? nil : labelText, name: nameText, nameToken: last,
+                         type: typeRange, typeText: tree.compactText(of: typeRange),
+                         isEscaping: escaping, isAutoclosure: autoclosure, isInout: isInout, defaultValue: defaultValue)
+    }
+
     func parseParameters(_ range: TokenRange) -> [Parameter] {
         var result: [Parameter] = []
         var segmentStart = range.lowerBound
         var i = range.lowerBound
         var angle = 0
         var sawEqual = false
-        func finish(_ end: Int) -> Parameter? {
-            guard end > segmentStart else { return nil }
-            // Find the colon separating names from the type.
-            var colon = -1
-            var j = segmentStart
-            while j < end {
-                if kind(j) == .colon { colon = j; break }
-                j += 1
-            }
-            guard colon > segmentStart else { return nil }
-            // The last two names before the colon: label and name (one name is both).
-            var last = -1, beforeLast = -1
-            for n in segmentStart..<colon where kind(n) == .identifier { beforeLast = last; last = n }
-            guard last >= 0 else { return nil }
-            let nameText = text(last)
-            let labelText = beforeLast >= 0 ? text(beforeLast) : nameText
-            var typeEnd = end
-            var defaultValue: TokenRange?
-            var k = colon + 1
-            while k < end {
-                if kind(k) == .leftParen || kind(k) == .leftBracket { k = groupEnd(k, limit: end) }
-                else if kind(k) == .equal { typeEnd = k; defaultValue = TokenRange(k + 1, end); break }
-                k += 1
-            }
-            let typeRange = TokenRange(colon + 1, typeEnd)
-            var escaping = false, autoclosure = false, isInout = false
-            for t in typeRange.indices {
-                if kind(t) == .attribute {
-                    if tree.tokenIs(t, "@escaping") { escaping = true }
-                    if tree.tokenIs(t, "@autoclosure") { autoclosure = true }
-                }
-                if kw(t) == .inout { isInout = true }
-            }
-            return Parameter(label: labelText == "_" ? nil : labelText, name: nameText, nameToken: last,
-                             type: typeRange, typeText: tree.compactText(of: typeRange),
-                             isEscaping: escaping, isAutoclosure: autoclosure, isInout: isInout, defaultValue: defaultValue)
-        }
         while i < range.upperBound {
             let t = toks[i]
             switch t.kind {
@@ -818,7 +826,7 @@ struct ParserState {
                 angle += angleDelta(i)
                 angle = max(0, angle)
             case .comma where angle == 0:
-                if let p = finish(i) { result.append(p) }
+                if let p = parameter(from: segmentStart, to: i) { result.append(p) }
                 segmentStart = i + 1
                 sawEqual = false
             default:
@@ -826,7 +834,7 @@ struct ParserState {
             }
             i += 1
         }
-        if let p = finish(range.upperBound) { result.append(p) }
+        if let p = parameter(from: segmentStart, to: range.upperBound) { result.append(p) }
         return result
     }
 
