@@ -3,8 +3,8 @@
 /// `)` or `]` is left unmatched; a string whose end is missing (unterminated) is closed by the
 /// next token that is neither a bracket nor part of a string.
 ///
-/// Pairs are collected as they are found; `matching(count:)` then lays them out as one
-/// partner index per token (-1 for none).
+/// Pairs are collected as they are found; `matching(count:)` then lays them out (see
+/// `BracketMatching`).
 struct BracketMatcher {
     /// Open brackets: token index in the high 32 bits, kind in the low 8.
     private var stack: UnsafeMutablePointer<UInt64>
@@ -59,6 +59,14 @@ struct BracketMatcher {
         pairs.deallocate()
         pairs = grown
         pairCapacity *= 2
+    }
+
+    /// Records a pair found elsewhere (the parser's reference pass).
+    mutating func record(_ a: Int, _ b: Int) {
+        if pairCount + 2 > pairCapacity { growPairs() }
+        pairs[pairCount] = Int32(truncatingIfNeeded: min(a, b))
+        pairs[pairCount + 1] = Int32(truncatingIfNeeded: max(a, b))
+        pairCount += 2
     }
 
     /// Pairs token `index` with the innermost open bracket and pops it.
@@ -118,18 +126,74 @@ struct BracketMatcher {
         }
     }
 
-    /// The partner of every token (-1: none), for `count` tokens.
-    func matching(count: Int) -> [Int32] {
-        var result = [Int32](repeating: -1, count: count)
-        result.withUnsafeMutableBufferPointer { m in
+    /// The partner of every token, for `count` tokens (see `BracketMatching`).
+    func matching(count: Int) -> BracketMatching {
+        var offsets = [Int16](repeating: 0, count: count)
+        var far: [UInt64] = []
+        offsets.withUnsafeMutableBufferPointer { m in
             var k = 0
             while k < pairCount {
                 let a = Int(pairs[k]), b = Int(pairs[k + 1])
-                m[a] = Int32(truncatingIfNeeded: b)
-                m[b] = Int32(truncatingIfNeeded: a)
                 k += 2
+                if b - a < Int(Int16.max) {
+                    m[a] = Int16(truncatingIfNeeded: b - a)
+                    m[b] = Int16(truncatingIfNeeded: a - b)
+                } else {
+                    m[a] = BracketMatching.farMark
+                    m[b] = BracketMatching.farMark
+                    far.append(UInt64(truncatingIfNeeded: a) << 32 | UInt64(truncatingIfNeeded: b))
+                    far.append(UInt64(truncatingIfNeeded: b) << 32 | UInt64(truncatingIfNeeded: a))
+                }
             }
         }
-        return result
+        far.sort()
+        return BracketMatching(offsets: offsets, far: far)
+    }
+}
+
+/// Which token pairs with which bracket: for every token index, its partner's index or -1.
+/// Stored as a 16-bit offset per token (half the memory of an index); the rare pairs more than
+/// `Int16.max - 1` tokens apart are kept in a small sorted table.
+public struct BracketMatching: RandomAccessCollection, Sendable {
+    /// Per token: partner index minus own index (0: none; `Int16.min`: a far pair, see
+    /// `farPartner(_:)`). For scanners that read it directly.
+    public let offsets: [Int16]
+    /// `index << 32 | partner` for the far pairs, both ways, sorted.
+    @usableFromInline let far: [UInt64]
+    @inlinable static var farMark: Int16 { Int16.min }
+
+    init(offsets: [Int16], far: [UInt64]) {
+        self.offsets = offsets
+        self.far = far
+    }
+
+    /// From pairs of token indices, for `count` tokens.
+    public init(count: Int, pairs: [(Int, Int)]) {
+        var matcher = BracketMatcher(expectedTokens: 2 * pairs.count)
+        defer { matcher.deallocate() }
+        for (a, b) in pairs { matcher.record(a, b) }
+        self = matcher.matching(count: count)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { offsets.count }
+
+    /// The partner of token `i`, or -1.
+    @inlinable public subscript(i: Int) -> Int32 {
+        let offset = offsets[i]
+        if offset == 0 { return -1 }
+        if offset != BracketMatching.farMark { return Int32(truncatingIfNeeded: i) &+ Int32(offset) }
+        return farPartner(i)
+    }
+
+    /// The partner of a token whose offset is `Int16.min`.
+    public func farPartner(_ i: Int) -> Int32 {
+        let key = UInt64(truncatingIfNeeded: i)
+        var lo = 0, hi = far.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if far[mid] >> 32 < key { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < far.count && far[lo] >> 32 == key ? Int32(truncatingIfNeeded: far[lo] & 0xFFFF_FFFF) : -1
     }
 }

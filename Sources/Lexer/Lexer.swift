@@ -24,8 +24,8 @@ public struct LexedFile: Sendable {
     public var comments: [Token]
     public var diagnostics: [LexerDiagnostic]
     /// For every bracket token (`(`, `)`, `[`, `]`, `{`, `}`, `\(`, interpolation `)`, string
-    /// delimiters), the index of its partner, or -1 when unbalanced. Empty with `keepTrivia`.
-    public var matching: [Int32] = []
+    /// delimiters), the index of its partner, or -1 when unbalanced. Nil with `keepTrivia`.
+    public var matching: BracketMatching?
     /// Whether some `{` has no `}` (only one still open at the end can be).
     public var hasUnmatchedBrace = false
 }
@@ -43,7 +43,7 @@ public struct Lexer {
             var spilled: [Token]?
             var comments: [Token] = []
             var diagnostics: [LexerDiagnostic] = []
-            var matching: [Int32] = []
+            var matching: BracketMatching?
             var unmatchedBrace = false
             let tokens = [Token](unsafeUninitializedCapacity: buffer.count / 2 + 64) { storage, initialized in
                 var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia, storage: storage)

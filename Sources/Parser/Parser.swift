@@ -17,8 +17,7 @@ public enum Parser {
     public static func parse(_ source: SourceText, lexed: LexedFile) -> SyntaxTree {
         // The lexer pairs brackets as it writes tokens; a file lexed with trivia kept inline
         // (or built by hand) is paired here.
-        let (matching, unmatchedBrace) = lexed.matching.count == lexed.tokens.count
-            ? (lexed.matching, lexed.hasUnmatchedBrace) : computeMatching(lexed.tokens)
+        let (matching, unmatchedBrace) = lexed.matching.map { ($0, lexed.hasUnmatchedBrace) } ?? computeMatching(lexed.tokens)
         let tree = SyntaxTree(source: source, tokens: lexed.tokens, comments: lexed.comments, matching: matching)
         tree.problems = lexed.diagnostics
         var state = ParserState(tree: tree, unmatchedBrace: unmatchedBrace)
@@ -32,9 +31,9 @@ public enum Parser {
     /// tokens (a test checks they agree). A `}` closes the nearest open `{` (closing
     /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched. Also says whether
     /// a `{` is left unmatched (only a `{` still open at the end can be).
-    static func computeMatching(_ tokens: [Token]) -> (matching: [Int32], unmatchedBrace: Bool) {
+    static func computeMatching(_ tokens: [Token]) -> (matching: BracketMatching, unmatchedBrace: Bool) {
         let n = tokens.count
-        var matching = [Int32](repeating: -1, count: n)
+        var pairs: [(Int, Int)] = []
         // The stack of open brackets, with the kind of each kept beside it (no token loads).
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: n + 1)
         let kinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: n + 1)
@@ -42,12 +41,10 @@ public enum Parser {
         var depth = 0
         var openBraces = 0  // `{` on the stack: a stray `}` needs no search (no quadratic time)
         tokens.withUnsafeBufferPointer { toks in
-            matching.withUnsafeMutableBufferPointer { m in
+            do {
                 @inline(__always) func pair(_ i: Int) {
                     depth -= 1
-                    let top = stack[depth]
-                    m[Int(top)] = Int32(i)
-                    m[i] = top
+                    pairs.append((Int(stack[depth]), i))
                 }
                 for i in 0..<n {
                     let kind = toks[i].kind
@@ -82,7 +79,7 @@ public enum Parser {
                 }
             }
         }
-        return (matching, openBraces > 0)
+        return (BracketMatching(count: n, pairs: pairs), openBraces > 0)
     }
 }
 
@@ -90,6 +87,8 @@ struct ParserState {
     let tree: SyntaxTree
     let toks: [Token]
     let count: Int
+    /// The tree's bracket partner offsets, held here so that a lookup reads no field of the tree.
+    let bracketOffsets: [Int16]
     var closures: [Closure] = []
     var calls: [Call] = []
     var assignments: [Assignment] = []
@@ -123,6 +122,7 @@ struct ParserState {
     init(tree: SyntaxTree, unmatchedBrace: Bool) {
         self.tree = tree
         self.toks = tree.tokens
+        self.bracketOffsets = tree.matching.offsets
         self.count = tree.tokens.count
         // Room for what typical Swift holds per token (about one statement per 10 tokens, a
         // call per 17, …), so the tables rarely grow and copy themselves while parsing.
@@ -195,7 +195,10 @@ struct ParserState {
     @inline(__always) func kind(_ i: Int) -> TokenKind? { i >= 0 && i < count ? toks[i].kind : nil }
     @inline(__always) func kw(_ i: Int) -> Keyword { i >= 0 && i < count ? toks[i].keyword : .none }
     @inline(__always) func match(_ i: Int) -> Int? {
-        let m = Int(tree.matching[i])
+        let offset = bracketOffsets[i]
+        if offset == 0 { return nil }
+        if offset != Int16.min { return i + Int(offset) }
+        let m = Int(tree.matching.farPartner(i))
         return m >= 0 ? m : nil
     }
     func text(_ i: Int) -> String { tree.text(i) }
@@ -234,7 +237,7 @@ struct ParserState {
     /// `{` ends before the next declaration at column 1 (see `columnOneDeclarations`).
     @inline(__always) func groupEnd(_ i: Int, limit: Int) -> Int {
         if let m = match(i), m > i, m < limit { return m }
-        if !columnOneDeclarations.isEmpty, toks[i].kind == .leftBrace, tree.matching[i] < 0 {
+        if !columnOneDeclarations.isEmpty, toks[i].kind == .leftBrace, match(i) == nil {
             let stop = Int(columnOneDeclarations[i + 1])
             if stop < limit { return stop - 1 }
         }

@@ -499,7 +499,7 @@ public final class SyntaxTree: @unchecked Sendable {
     public let comments: [Token]
     /// For every bracket token (`(`, `)`, `[`, `]`, `{`, `}`, `\(`, interpolation `)`), the
     /// index of its partner, or -1 when unbalanced.
-    public let matching: [Int32]
+    public let matching: BracketMatching
     @exclusivity(unchecked) public internal(set) var declarations: [Declaration] = []
     @exclusivity(unchecked) public internal(set) var closures: [Closure] = []
     @exclusivity(unchecked) public internal(set) var calls: [Call] = []
@@ -543,7 +543,7 @@ public final class SyntaxTree: @unchecked Sendable {
         return lo < calls.count && calls[lo].nameToken == token ? lo : nil
     }
 
-    init(source: SourceText, tokens: [Token], comments: [Token], matching: [Int32]) {
+    init(source: SourceText, tokens: [Token], comments: [Token], matching: BracketMatching) {
         self.source = source
         self.tokens = tokens
         self.comments = comments

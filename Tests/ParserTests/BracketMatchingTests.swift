@@ -11,7 +11,8 @@ final class BracketMatchingTests: XCTestCase {
                                     file: StaticString = #filePath, line: UInt = #line) {
         let lexed = Lexer.tokenize(bytes)
         let reference = Parser.computeMatching(lexed.tokens)
-        XCTAssertEqual(lexed.matching, reference.matching, "matching differs for \(what())", file: file, line: line)
+        XCTAssertEqual(lexed.matching.map(Array.init), Array(reference.matching), "matching differs for \(what())",
+                       file: file, line: line)
         XCTAssertEqual(lexed.hasUnmatchedBrace, reference.unmatchedBrace, "unmatched-brace flag differs for \(what())",
                        file: file, line: line)
     }
@@ -41,6 +42,20 @@ final class BracketMatchingTests: XCTestCase {
             "x = { [weak self] in \"\\(self?.y ?? \"\")\" }",
         ]
         for text in cases { assertSameMatching(Array(text.utf8), text) }
+    }
+
+    func testPartnersFartherThanAnOffsetHolds() {
+        // Bracket pairs whose tokens are 32,766 apart (the most an offset holds), 32,767 apart
+        // (the first kept in the table) and 100,001 apart, then a call after them.
+        for (open, close, inner) in [("(", ")", 32_765), ("[", "]", 32_766), ("{", "}", 100_000)] {
+            let text = open + String(repeating: "a,", count: inner / 2) + (inner % 2 == 1 ? "a" : "") + close + " f(\"s\")"
+            let lexed = Lexer.tokenize(Array(text.utf8))
+            let closer = inner + 1
+            XCTAssertEqual(lexed.matching?[0], Int32(closer), "\(open) … \(close), \(inner) tokens inside")
+            XCTAssertEqual(lexed.matching?[closer], 0)
+            XCTAssertEqual(lexed.matching?[closer + 2], Int32(closer + 6))  // `(` of the call after
+            assertSameMatching(Array(text.utf8), "\(open) … \(close), \(inner) tokens inside")
+        }
     }
 
     func testRandomSnippetSoup() {
