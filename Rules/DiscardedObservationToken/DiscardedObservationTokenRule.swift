@@ -113,20 +113,7 @@ enum DiscardedObservationTokenCheck {
         let tree = context.tree
         var lookup = Lookup(tree: tree)
         let calls = tree.calls
-        let tokens = tree.tokens
-        for ci in calls.indices {
-            // Cheap filter first: the name's length (sink 4, assign 6, observe 7, addObserver 11).
-            let name = calls[ci].nameToken
-            guard name < tokens.count else { continue }
-            let isCandidate: Bool
-            switch tokens[name].length {
-            case 4: isCandidate = tree.isToken(name, "sink")
-            case 6: isCandidate = tree.isToken(name, "assign")
-            case 7: isCandidate = tree.isToken(name, "observe")
-            case 11: isCandidate = tree.isToken(name, "addObserver")
-            default: isCandidate = false
-            }
-            guard isCandidate else { continue }
+        for ci in tree.callIndices(named: ["sink", "assign", "observe", "addObserver"]) {
             let call = calls[ci]
             guard let kind = kind(of: call, tree) else { continue }
             guard isDiscarded(call, tree, &lookup) else { continue }

@@ -125,22 +125,10 @@ enum UnremovedObserverCheck {
         var factsByType: [String: TypeFacts] = [:]
         var lookup = Lookup(tree: tree)
         let calls = tree.calls
-        let tokens = tree.tokens
-        for ci in calls.indices {
-            // Cheap filter first: the name's length (Timer 5, init 4, addObserver/displayLink 11,
-            // CADisplayLink 13, scheduledTimer 14).
+        for ci in tree.callIndices(named: ["Timer", "init", "addObserver", "displayLink", "CADisplayLink", "scheduledTimer"]) {
             let name = calls[ci].nameToken
-            guard name < tokens.count else { continue }
-            let isCandidate: Bool
-            switch tokens[name].length {
-            case 4: isCandidate = tree.isToken(name, "init") && (tree.isToken(name - 2, "Timer") || tree.isToken(name - 2, "CADisplayLink"))
-            case 5: isCandidate = tree.isToken(name, "Timer")
-            case 11: isCandidate = tree.isToken(name, "addObserver") || tree.isToken(name, "displayLink")
-            case 13: isCandidate = tree.isToken(name, "CADisplayLink")
-            case 14: isCandidate = tree.isToken(name, "scheduledTimer")
-            default: isCandidate = false
-            }
-            guard isCandidate else { continue }
+            // `init` only as `Timer.init(…)` / `CADisplayLink.init(…)`.
+            if tree.isToken(name, "init") && !tree.isToken(name - 2, "Timer") && !tree.isToken(name - 2, "CADisplayLink") { continue }
             let call = calls[ci]
             guard let kind = registrationKind(call, tree, reportSelectors: reportSelectors) else { continue }
             if typeDeclarations == nil { typeDeclarations = typeLikeDeclarations(tree) }

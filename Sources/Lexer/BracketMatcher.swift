@@ -46,19 +46,11 @@ struct BracketMatcher {
     }
 
     @inline(never) private mutating func growStack() {
-        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
-        grown.moveInitialize(from: stack, count: depth)
-        stack.deallocate()
-        stack = grown
-        capacity *= 2
+        (stack, capacity) = doubled(stack, count: depth, capacity: capacity)
     }
 
     @inline(never) private mutating func growPairs() {
-        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: pairCapacity * 2)
-        grown.moveInitialize(from: pairs, count: pairCount)
-        pairs.deallocate()
-        pairs = grown
-        pairCapacity *= 2
+        (pairs, pairCapacity) = doubled(pairs, count: pairCount, capacity: pairCapacity)
     }
 
     /// Records a pair found elsewhere (the parser's reference pass).

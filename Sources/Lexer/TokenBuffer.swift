@@ -36,12 +36,8 @@ struct TokenBuffer {
     }
 
     private mutating func grow() {
-        let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        if usesLentStorage { usesLentStorage = false } else { base.deallocate() }
-        base = newBase
-        capacity = newCapacity
+        (base, capacity) = doubled(base, count: count, capacity: capacity, freeOld: !usesLentStorage)
+        usesLentStorage = false
     }
 
     /// The tokens as an array; the buffer is freed and must not be used again.

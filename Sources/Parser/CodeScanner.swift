@@ -83,13 +83,7 @@ struct FrameStack {
     }
 
     @inline(__always) mutating func append(_ frame: Frame) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = grown
-            capacity *= 2
-        }
+        if count == capacity { (base, capacity) = doubled(base, count: count, capacity: capacity) }
         (base + count).initialize(to: frame)
         count += 1
     }

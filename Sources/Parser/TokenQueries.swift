@@ -302,6 +302,28 @@ extension SyntaxTree {
         tokenIs(index, text)
     }
 
+    /// Indices (into `calls`) of the calls whose callee name is one of `names`, in order. The
+    /// name's length is compared first, then its bytes: no `String` per call, so a rule can
+    /// pick its few candidate calls out of every call of a file cheaply.
+    public func callIndices(named names: [StaticString]) -> [Int] {
+        var result: [Int] = []
+        let lengths = names.map { UInt32($0.utf8CodeUnitCount) }
+        // Bit n set: some name is n bytes long (63 stands for 63 and more).
+        let lengthMask = lengths.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1, 63)) }
+        let calls = self.calls
+        for ci in calls.indices {
+            let name = calls[ci].nameToken
+            guard name >= 0 && name < tokens.count else { continue }
+            let length = tokens[name].length
+            guard lengthMask & 1 << UInt64(min(length, 63)) != 0 else { continue }
+            for k in names.indices where lengths[k] == length && tokenIs(name, names[k]) {
+                result.append(ci)
+                break
+            }
+        }
+        return result
+    }
+
     /// Whether two tokens have the same text (byte comparison, no `String`).
     public func sameText(_ a: Int, _ b: Int) -> Bool {
         guard a >= 0, b >= 0, a < tokens.count, b < tokens.count else { return false }

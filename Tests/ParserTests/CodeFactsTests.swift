@@ -12,6 +12,25 @@ final class CodeFactsTests: XCTestCase {
         return occurrence < matches.count ? matches[occurrence] : nil
     }
 
+    func testCallIndicesNamed() {
+        let tree = ParserSuite.parse("""
+        func f() {
+            center.addObserver(forName: n, object: nil, queue: .main) { _ in }
+            items.sink { print($0) }
+            reload()
+            let token = publisher.assign(to: \\.title, on: label)
+            add(x)
+        }
+        """)
+        let names = tree.calls.map { tree.text($0.nameToken) }
+        let picked = tree.callIndices(named: ["sink", "assign", "addObserver"]).map { names[$0] }
+        XCTAssertEqual(picked, ["addObserver", "sink", "assign"])
+        XCTAssertEqual(tree.callIndices(named: ["observe"]), [])
+        // Every call whose name is listed, and no other.
+        let all = tree.callIndices(named: ["add", "addObserver", "reload", "print", "sink", "assign"])
+        XCTAssertEqual(all.count, names.filter { ["add", "addObserver", "reload", "print", "sink", "assign"].contains($0) }.count)
+    }
+
     // MARK: Closures
 
     func testLazyInitialValueClosure() throws {
