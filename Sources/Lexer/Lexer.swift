@@ -237,6 +237,23 @@ private struct LexerState {
                 if p >= n || buf[p] < 0x80 {
                     pos = p
                     emit(.identifier, start, keyword: keywords(buf, start, p - start))
+                    // What follows a name is most often `.`, `(`, `,` or `:` (`self.view`,
+                    // `load(`, `a, b`, `name:`): lexed here, as `lexOne` would, without a trip
+                    // through the general dispatch.
+                    if p < n {
+                        let next = buf[p]
+                        if next == UInt8(ascii: ".") {
+                            if p + 1 >= n || buf[p + 1] != UInt8(ascii: ".") { pos = p + 1; emit(.dot, p) }
+                        } else if next == UInt8(ascii: "(") {
+                            if strings.isEmpty { pos = p + 1; emit(.leftParen, p) }
+                        } else if next == UInt8(ascii: ",") {
+                            pos = p + 1
+                            emit(.comma, p)
+                        } else if next == UInt8(ascii: ":") {
+                            pos = p + 1
+                            emit(.colon, p)
+                        }
+                    }
                     continue
                 }
             }
