@@ -12,7 +12,7 @@ struct NameSet {
     var isEmpty: Bool { count == 0 }
 
     mutating func insert(_ name: String) {
-        let h = NameSet.hash(name.utf8)
+        let h = NameSet.hash(name)
         if (count + 1) * 2 > hashes.count { grow() }
         let mask = hashes.count - 1
         var slot = NameSet.slot(h, mask)
@@ -41,7 +41,7 @@ struct NameSet {
 
     func contains(_ name: String) -> Bool {
         guard count > 0 else { return false }
-        let h = NameSet.hash(name.utf8)
+        let h = NameSet.hash(name)
         let mask = hashes.count - 1
         var slot = NameSet.slot(h, mask)
         while hashes[slot] != 0 {
@@ -54,7 +54,7 @@ struct NameSet {
     /// Whether the text of token `index` (backticks excluded) is in the set.
     func contains(token index: Int, in tree: SyntaxTree) -> Bool {
         guard count > 0, index >= 0, index < tree.tokens.count else { return false }
-        let h = NameSet.hash(token: index, in: tree)
+        let h = NameSet.nonZero(tree.nameHash(ofToken: index))
         let mask = hashes.count - 1
         var slot = NameSet.slot(h, mask)
         while hashes[slot] != 0 {
@@ -68,25 +68,11 @@ struct NameSet {
         Int(truncatingIfNeeded: (h ^ (h >> 29)) &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
     }
 
-    /// FNV-1a of the bytes (never 0: 0 marks an empty slot).
-    @inline(__always) static func hash<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
-        }
-        return h == 0 ? 1 : h
-    }
+    /// The tree's name hash (FNV-1a of the bytes, as `SyntaxTree.nameHash(ofToken:)` gives a
+    /// token), never 0: 0 marks an empty slot.
+    private static func hash(_ name: String) -> UInt64 { nonZero(SyntaxTree.nameHash(name)) }
 
-    /// `hash` of the text of token `index`, backticks excluded.
-    static func hash(token index: Int, in tree: SyntaxTree) -> UInt64 {
-        let t = tree.tokens[index]
-        var s = Int(t.start), len = Int(t.length)
-        if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
-        return tree.source.bytes.withUnsafeBufferPointer { buf in
-            NameSet.hash(UnsafeBufferPointer(rebasing: buf[s..<(s + len)]))
-        }
-    }
+    @inline(__always) private static func nonZero(_ h: UInt64) -> UInt64 { h == 0 ? 1 : h }
 }
 
 extension SyntaxTree {

@@ -20,13 +20,7 @@ final class TypeFacts {
         if let n = memberNamesStorage { return n }
         var names = tables.memberNames.value(for: chain.joined(separator: ":")) { () -> NameSet in
             var names = NameSet()
-            for n in chain {
-                for sites in [index.types[n], index.extensions[n]] {
-                    for site in sites ?? [] {
-                        for m in site.declaration.members where m.kind == .variable || m.kind == .function { names.insert(m.name) }
-                    }
-                }
-            }
+            for n in chain { index.forEachMemberName(of: n) { names.insert($0) } }
             return names
         }
         for m in extraMembers where (m.kind == .variable || m.kind == .function) && !m.modifiers.isTypeMember { names.insert(m.name) }

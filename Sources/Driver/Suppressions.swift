@@ -70,20 +70,9 @@ public enum Suppressions {
     /// The offset just after the first `flowlint:` in `bytes[start..<end]`.
     private static func markerEnd(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
         let marker: StaticString = "flowlint:"
-        let count = marker.utf8CodeUnitCount
-        guard end - start >= count else { return nil }
         return marker.withUTF8Buffer { m in
-            bytes.withUnsafeBufferPointer { b -> Int? in
-                var i = start
-                while i + count <= end {
-                    if b[i] == m[0] {
-                        var k = 1
-                        while k < count && b[i + k] == m[k] { k += 1 }
-                        if k == count { return i + count }
-                    }
-                    i += 1
-                }
-                return nil
+            bytes.withUnsafeBufferPointer { b in
+                UnsafeBufferPointer(rebasing: b[start..<end]).firstOffset(of: m).map { start + $0 + m.count }
             }
         }
     }

@@ -4,11 +4,23 @@ import Glibc
 import Darwin
 #endif
 
+/// A mutex (the index's shared tables, the driver's result slots).
+package final class Lock: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    package init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
+    }
+}
+
 /// Values that rules derive from the index alone (a type's member names, its superclass
 /// chain), computed once per run and shared by every file and thread: one `MemoTable` per
 /// namespace and value type.
 final class Memo: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
+    private let lock = Lock()
     private var tables: [TableKey: AnyObject] = [:]
 
     private struct TableKey: Hashable {
@@ -16,17 +28,14 @@ final class Memo: @unchecked Sendable {
         let type: ObjectIdentifier
     }
 
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-
     func table<Value>(_ namespace: String, of type: Value.Type) -> MemoTable<Value> {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        let key = TableKey(namespace: namespace, type: ObjectIdentifier(Value.self))
-        if let table = tables[key] as? MemoTable<Value> { return table }
-        let table = MemoTable<Value>()
-        tables[key] = table
-        return table
+        lock.withLock {
+            let key = TableKey(namespace: namespace, type: ObjectIdentifier(Value.self))
+            if let table = tables[key] as? MemoTable<Value> { return table }
+            let table = MemoTable<Value>()
+            tables[key] = table
+            return table
+        }
     }
 }
 
@@ -42,19 +51,16 @@ extension ProjectIndex {
 
 /// A value computed on first use by exactly one thread; others wait for it.
 final class LazyValue<Value>: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
+    private let lock = Lock()
     private var value: Value?
 
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-
     func get(_ compute: () -> Value) -> Value {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        if let value { return value }
-        let computed = compute()
-        value = computed
-        return computed
+        lock.withLock {
+            if let value { return value }
+            let computed = compute()
+            value = computed
+            return computed
+        }
     }
 }
 
@@ -62,25 +68,21 @@ final class LazyValue<Value>: @unchecked Sendable {
 /// (see `ProjectIndex.memoTable`). Cheaper than `memoized` for many small lookups: one lock and
 /// one dictionary lookup by name, no type check.
 public final class MemoTable<Value>: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
+    private let lock = Lock()
     private var values: [String: Value] = [:]
 
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
+    init() {}
 
     /// The value for `name`; `compute` must depend only on the index (it runs outside the lock,
     /// and when two threads race, the first value stored wins).
     public func value(for name: String, _ compute: () -> Value) -> Value {
-        pthread_mutex_lock(&mutex)
-        let found = values[name]
-        pthread_mutex_unlock(&mutex)
-        if let found { return found }
+        if let found = lock.withLock({ values[name] }) { return found }
         let computed = compute()
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        if let found = values[name] { return found }
-        values[name] = computed
-        return computed
+        return lock.withLock {
+            if let found = values[name] { return found }
+            values[name] = computed
+            return computed
+        }
     }
 }
 

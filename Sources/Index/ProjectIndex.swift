@@ -326,12 +326,19 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Names of all members (methods and properties) of a type and its extensions.
     public func memberNames(of typeName: String) -> Set<String> {
         var result: Set<String> = []
-        for site in (types[typeName] ?? []) + (extensions[typeName] ?? []) {
-            for m in site.declaration.members where m.kind == .variable || m.kind == .function {
-                result.insert(m.name)
+        forEachMemberName(of: typeName) { result.insert($0) }
+        return result
+    }
+
+    /// Calls `body` with the name of every property and method declared in the type named
+    /// `typeName` and in its extensions, in that order (a name can come more than once): for
+    /// callers that collect them into a structure of their own.
+    public func forEachMemberName(of typeName: String, _ body: (String) -> Void) {
+        for sites in [types[typeName], extensions[typeName]] {
+            for site in sites ?? [] {
+                for m in site.declaration.members where m.kind == .variable || m.kind == .function { body(m.name) }
             }
         }
-        return result
     }
 }
 

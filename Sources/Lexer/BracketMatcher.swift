@@ -53,14 +53,6 @@ struct BracketMatcher {
         (pairs, pairCapacity) = doubled(pairs, count: pairCount, capacity: pairCapacity)
     }
 
-    /// Records a pair found elsewhere (the parser's reference pass).
-    mutating func record(_ a: Int, _ b: Int) {
-        if pairCount + 2 > pairCapacity { growPairs() }
-        pairs[pairCount] = Int32(truncatingIfNeeded: min(a, b))
-        pairs[pairCount + 1] = Int32(truncatingIfNeeded: max(a, b))
-        pairCount += 2
-    }
-
     /// Pairs token `index` with the innermost open bracket and pops it.
     @inline(__always) private mutating func pair(_ index: Int) {
         depth -= 1
@@ -159,12 +151,14 @@ public struct BracketMatching: RandomAccessCollection, Sendable {
         self.far = far
     }
 
-    /// From pairs of token indices, for `count` tokens.
-    public init(count: Int, pairs: [(Int, Int)]) {
-        var matcher = BracketMatcher(expectedTokens: 2 * pairs.count)
+    /// Pairs the brackets of tokens lexed without it (with trivia kept inline, or built by
+    /// hand), by the rules the lexer follows as it writes tokens; also says whether a `{` is
+    /// left unmatched.
+    public static func pairing(_ tokens: [Token]) -> (matching: BracketMatching, hasUnmatchedBrace: Bool) {
+        var matcher = BracketMatcher(expectedTokens: tokens.count)
         defer { matcher.deallocate() }
-        for (a, b) in pairs { matcher.record(a, b) }
-        self = matcher.matching(count: count)
+        for (i, t) in tokens.enumerated() { matcher.track(t.kind, at: i) }
+        return (matcher.matching(count: tokens.count), matcher.openBraces > 0)
     }
 
     public var startIndex: Int { 0 }
@@ -181,11 +175,7 @@ public struct BracketMatching: RandomAccessCollection, Sendable {
     /// The partner of a token whose offset is `Int16.min`.
     public func farPartner(_ i: Int) -> Int32 {
         let key = UInt64(truncatingIfNeeded: i)
-        var lo = 0, hi = far.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if far[mid] >> 32 < key { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = far.partitionPoint { $0 >> 32 >= key }
         return lo < far.count && far[lo] >> 32 == key ? Int32(truncatingIfNeeded: far[lo] & 0xFFFF_FFFF) : -1
     }
 }

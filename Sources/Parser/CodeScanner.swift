@@ -259,12 +259,7 @@ extension ParserState {
                 if top.isBlockLike && i == top.statementStart && t.keyword != .none && t.keyword != .let
                     && t.keyword != .var && declarationStarts(at: i, limit: end) {
                     if depth + 1 <= Parser.maxDepth {
-                        var locals: [Declaration] = []
-                        let next = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true, into: &locals)
-                        localDeclarations.append(contentsOf: locals)
-                        finishStatement(&frames[frames.count - 1], at: max(next, i + 1))
-                        frames[frames.count - 1].statementStart = max(next, i + 1)
-                        i = max(next, i + 1)
+                        i = parseLocalDeclaration(at: i, limit: end, owner: owner, depth: depth, frame: &frames[frames.count - 1])
                         continue
                     } else {
                         tooDeep(at: i)
@@ -273,12 +268,7 @@ extension ParserState {
 
             case .attribute:
                 if top.isBlockLike && i == top.statementStart && declarationStarts(at: i, limit: end) && depth + 1 <= Parser.maxDepth {
-                    var locals: [Declaration] = []
-                    let next = parseDeclaration(at: i, limit: end, parent: owner, depth: depth + 1, isLocal: true, into: &locals)
-                    localDeclarations.append(contentsOf: locals)
-                    finishStatement(&frames[frames.count - 1], at: max(next, i + 1))
-                    frames[frames.count - 1].statementStart = max(next, i + 1)
-                    i = max(next, i + 1)
+                    i = parseLocalDeclaration(at: i, limit: end, owner: owner, depth: depth, frame: &frames[frames.count - 1])
                     continue
                 }
                 if kind(i + 1) == .leftParen, !toks[i + 1].spaceBefore, let m = match(i + 1), m < end {
@@ -293,6 +283,17 @@ extension ParserState {
         }
         while frames.count > 1 { closeFrame(frames.removeLast(), at: end) }
         finishStatement(&frames[0], at: end)
+    }
+
+    /// Parses the local declaration (function, type, attributed local) that starts the
+    /// statement at `i` of `frame`, ends that statement after it, and returns where scanning goes on.
+    mutating func parseLocalDeclaration(at i: Int, limit: Int, owner: Declaration?, depth: Int, frame: inout Frame) -> Int {
+        var locals: [Declaration] = []
+        let next = max(parseDeclaration(at: i, limit: limit, parent: owner, depth: depth + 1, isLocal: true, into: &locals), i + 1)
+        localDeclarations.append(contentsOf: locals)
+        finishStatement(&frame, at: next)
+        frame.statementStart = next
+        return next
     }
 
     /// Index of the closure whose `{` or `}` is at `brace` (closures are in order of their `{`).

@@ -17,69 +17,13 @@ public enum Parser {
     public static func parse(_ source: SourceText, lexed: LexedFile) -> SyntaxTree {
         // The lexer pairs brackets as it writes tokens; a file lexed with trivia kept inline
         // (or built by hand) is paired here.
-        let (matching, unmatchedBrace) = lexed.matching.map { ($0, lexed.hasUnmatchedBrace) } ?? computeMatching(lexed.tokens)
+        let (matching, unmatchedBrace) = lexed.matching.map { ($0, lexed.hasUnmatchedBrace) } ?? BracketMatching.pairing(lexed.tokens)
         let tree = SyntaxTree(source: source, tokens: lexed.tokens, comments: lexed.comments, matching: matching)
         tree.problems = lexed.diagnostics
         var state = ParserState(tree: tree, unmatchedBrace: unmatchedBrace)
         tree.declarations = state.parseDeclarationList(TokenRange(0, lexed.tokens.count), parent: nil, depth: 0)
         state.flush()
         return tree
-    }
-
-    /// Pairs brackets with one pass and a stack, for tokens the lexer did not pair (lexed with
-    /// trivia kept inline); the lexer's `BracketMatcher` follows the same rules as it writes
-    /// tokens (a test checks they agree). A `}` closes the nearest open `{` (closing
-    /// any unclosed `(`/`[` inside it); a stray `)` or `]` is left unmatched. Also says whether
-    /// a `{` is left unmatched (only a `{` still open at the end can be).
-    static func computeMatching(_ tokens: [Token]) -> (matching: BracketMatching, unmatchedBrace: Bool) {
-        let n = tokens.count
-        var pairs: [(Int, Int)] = []
-        // The stack of open brackets, with the kind of each kept beside it (no token loads).
-        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: n + 1)
-        let kinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: n + 1)
-        defer { stack.deallocate(); kinds.deallocate() }
-        var depth = 0
-        var openBraces = 0  // `{` on the stack: a stray `}` needs no search (no quadratic time)
-        tokens.withUnsafeBufferPointer { toks in
-            do {
-                @inline(__always) func pair(_ i: Int) {
-                    depth -= 1
-                    pairs.append((Int(stack[depth]), i))
-                }
-                for i in 0..<n {
-                    let kind = toks[i].kind
-                    switch kind {
-                    case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
-                        if kind == .leftBrace { openBraces += 1 }
-                        stack[depth] = Int32(i)
-                        kinds[depth] = kind
-                        depth += 1
-                    case .rightParen, .interpolationEnd:
-                        if depth > 0, kinds[depth - 1] == .leftParen || kinds[depth - 1] == .interpolationStart { pair(i) }
-                    case .rightBracket:
-                        if depth > 0, kinds[depth - 1] == .leftBracket { pair(i) }
-                    case .stringEnd:
-                        if depth > 0, kinds[depth - 1] == .stringStart { pair(i) }
-                    case .rightBrace:
-                        guard openBraces > 0 else { break }
-                        // Close the nearest `{`, dropping any unclosed `(`/`[` above it.
-                        var k = depth - 1
-                        while k >= 0 && kinds[k] != .leftBrace { k -= 1 }
-                        if k >= 0 {
-                            openBraces -= 1
-                            depth = k + 1
-                            pair(i)
-                        }
-                    case .stringSegment, .unknown:
-                        break
-                    default:
-                        // A string whose end is missing (unterminated) is closed by whatever follows.
-                        if depth > 0 && kinds[depth - 1] == .stringStart { depth -= 1 }
-                    }
-                }
-            }
-        }
-        return (BracketMatching(count: n, pairs: pairs), openBraces > 0)
     }
 }
 
@@ -452,10 +396,8 @@ struct ParserState {
         return nil
     }
 
-    /// Parses attributes, modifiers and one declaration starting at `start`. Returns the
-    /// declarations (a `var a = 1, b = 2` gives two) and the index after them.
-    /// Parses the declaration starting at `start` (several for `let a = 1, b = 2`), appends it
-    /// to `out`, and returns the index after it.
+    /// Parses attributes, modifiers and the declaration starting at `start` (several for
+    /// `let a = 1, b = 2`), appends it to `out`, and returns the index after it.
     mutating func parseDeclaration(at start: Int, limit: Int, parent: Declaration?, depth: Int, isLocal: Bool,
                                    into out: inout [Declaration]) -> Int {
         var i = start
@@ -582,13 +524,7 @@ struct ParserState {
         while j < limit {
             let t = toks[j]
             if t.kind == .operator || t.kind == .arrow {
-                if t.kind == .operator {
-                    tree.source.bytes.withUnsafeBufferPointer { buf in
-                        for k in Int(t.start)..<t.end {
-                            if buf[k] == UInt8(ascii: "<") { depth += 1 } else if buf[k] == UInt8(ascii: ">") { depth -= 1 }
-                        }
-                    }
-                }
+                if t.kind == .operator { depth += angleDelta(j) }
                 if depth <= 0 { return j + 1 }
             } else if t.kind == .leftParen || t.kind == .leftBracket {
                 j = groupEnd(j, limit: limit)

@@ -2,51 +2,43 @@ import FlowLintLexer
 
 /// Read-only helpers over a tree's tokens. Nothing here allocates unless it returns a `String`.
 extension SyntaxTree {
+    /// Where a token's text lies in the source: its bytes, without the backticks of a
+    /// backticked name. What `text(_:)` decodes and `tokenIs`, `nameHash` and `compactText` read.
+    @inline(__always) func textBounds(_ t: Token) -> Range<Int> {
+        var s = Int(t.start), e = t.end
+        if t.flags.contains(.backticked) && t.length >= 2 && source.bytes[e - 1] == UInt8(ascii: "`") { s += 1; e -= 1 }
+        return s..<e
+    }
+
     /// The text of a token.
     public func text(_ index: Int) -> String {
         guard index >= 0 && index < tokens.count else { return "" }
-        let t = tokens[index]
-        var s = Int(t.start), e = t.end
-        if t.flags.contains(.backticked) && t.length >= 2 && source.bytes[e - 1] == UInt8(ascii: "`") { s += 1; e -= 1 }
-        return source.text(from: s, to: e)
+        let r = textBounds(tokens[index])
+        return source.text(from: r.lowerBound, to: r.upperBound)
     }
 
     /// Whether token `index` has exactly the given text (backticks excluded).
     public func tokenIs(_ index: Int, _ text: StaticString) -> Bool {
-        guard index >= 0 && index < tokens.count else { return false }
-        let t = tokens[index]
-        var s = Int(t.start), len = Int(t.length)
-        if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
-        guard len == text.utf8CodeUnitCount else { return false }
-        return text.withUTF8Buffer { expected in
-            source.bytes.withUnsafeBufferPointer { buf in
-                var k = 0
-                while k < len {
-                    if buf[s + k] != expected[k] { return false }
-                    k += 1
-                }
-                return true
-            }
-        }
+        text.withUTF8Buffer { tokenText(index, equals: $0) }
     }
 
     /// Whether token `index` has the given text (for texts known only at run time).
     public func tokenIs(_ index: Int, _ text: String) -> Bool {
-        guard index >= 0 && index < tokens.count else { return false }
-        let t = tokens[index]
-        var s = Int(t.start), len = Int(t.length)
-        if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
         var text = text
-        return text.withUTF8 { expected in
-            guard expected.count == len else { return false }
-            return source.bytes.withUnsafeBufferPointer { buf in
-                var k = 0
-                while k < len {
-                    if buf[s + k] != expected[k] { return false }
-                    k += 1
-                }
-                return true
+        return text.withUTF8 { tokenText(index, equals: $0) }
+    }
+
+    @inline(__always) func tokenText(_ index: Int, equals expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let r = textBounds(tokens[index])
+        guard r.count == expected.count else { return false }
+        return source.bytes.withUnsafeBufferPointer { buf in
+            var k = 0
+            while k < r.count {
+                if buf[r.lowerBound + k] != expected[k] { return false }
+                k += 1
             }
+            return true
         }
     }
 
@@ -54,11 +46,9 @@ extension SyntaxTree {
     /// of that text. For tables keyed by names that must not build a `String` per token.
     public func nameHash(ofToken index: Int) -> UInt64 {
         guard index >= 0 && index < tokens.count else { return SyntaxTree.nameHash("") }
-        let t = tokens[index]
-        var s = Int(t.start), len = Int(t.length)
-        if t.flags.contains(.backticked) && len >= 2 { s += 1; len -= 2 }
+        let r = textBounds(tokens[index])
         return source.bytes.withUnsafeBufferPointer { buf in
-            SyntaxTree.fnv1a(UnsafeBufferPointer(rebasing: buf[s..<(s + len)]))
+            SyntaxTree.fnv1a(UnsafeBufferPointer(rebasing: buf[r]))
         }
     }
 
@@ -119,15 +109,11 @@ extension SyntaxTree {
                     var n = 0
                     var high: UInt8 = 0
                     for i in lo..<hi {
-                        let t = tokens[i]
-                        var s = Int(t.start), e = t.end
-                        if t.flags.contains(.backticked) && t.length >= 2 && buf[e - 1] == UInt8(ascii: "`") { s += 1; e -= 1 }
-                        while s < e {
-                            let b = buf[s]
+                        for k in textBounds(tokens[i]) {
+                            let b = buf[k]
                             high |= b
                             out[n] = b
                             n += 1
-                            s += 1
                         }
                     }
                     return high < 0x80 ? String(decoding: UnsafeBufferPointer(rebasing: out[..<n]), as: UTF8.self) : nil

@@ -46,9 +46,6 @@ public enum Reporter {
         }
     }
 
-    /// One-line summary for stderr, e.g.
-    /// `flowlint: 12 files, 3 warnings, 1 error, 0 notes in 0.04 s`, followed by
-    /// `, 1 file could not be analysed` when some files were unreadable.
     /// `1.25` for 1.2467 (what `%.2f` prints, without Foundation).
     static func twoDecimals(_ x: Double) -> String {
         let hundredths = Int((max(0, x) * 100).rounded())
@@ -56,6 +53,9 @@ public enum Reporter {
         return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
+    /// One-line summary for stderr, e.g.
+    /// `flowlint: 12 files, 3 warnings, 1 error, 0 notes in 0.04 s`, followed by
+    /// `, 1 file could not be analysed` when some files were unreadable.
     public static func summary(_ report: LintReport) -> String {
         var line = "flowlint: " + [
             counted(report.filesLinted, "file"),

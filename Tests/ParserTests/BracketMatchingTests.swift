@@ -1,19 +1,19 @@
 import Foundation
 import XCTest
 import FlowLintLexer
-@testable import FlowLintParser
+import FlowLintParser
 
-/// The lexer pairs brackets while it writes tokens; the parser's own pass over the tokens is the
-/// reference (it pairs files lexed with trivia kept inline). Both must agree on every input,
-/// balanced or not.
+/// The lexer pairs brackets while it writes tokens; `BracketMatching.pairing` applies the same
+/// rules to a finished token list (files lexed with trivia kept inline). Both must agree on every
+/// input, balanced or not, and the rules themselves are pinned on small malformed inputs.
 final class BracketMatchingTests: XCTestCase {
     private func assertSameMatching(_ bytes: [UInt8], _ what: @autoclosure () -> String,
                                     file: StaticString = #filePath, line: UInt = #line) {
         let lexed = Lexer.tokenize(bytes)
-        let reference = Parser.computeMatching(lexed.tokens)
+        let reference = BracketMatching.pairing(lexed.tokens)
         XCTAssertEqual(lexed.matching.map(Array.init), Array(reference.matching), "matching differs for \(what())",
                        file: file, line: line)
-        XCTAssertEqual(lexed.hasUnmatchedBrace, reference.unmatchedBrace, "unmatched-brace flag differs for \(what())",
+        XCTAssertEqual(lexed.hasUnmatchedBrace, reference.hasUnmatchedBrace, "unmatched-brace flag differs for \(what())",
                        file: file, line: line)
     }
 
@@ -29,6 +29,31 @@ final class BracketMatchingTests: XCTestCase {
         for url in files {
             assertSameMatching(Array(try Data(contentsOf: url)), url.lastPathComponent)
         }
+    }
+
+    func testPairingRules() {
+        func partners(_ text: String) -> (kinds: [TokenKind], partners: [Int32], unmatchedBrace: Bool) {
+            let lexed = Lexer.tokenize(Array(text.utf8))
+            return (lexed.tokens.map(\.kind), Array(lexed.matching ?? BracketMatching.pairing([]).matching), lexed.hasUnmatchedBrace)
+        }
+        // `}` closes the nearest `{`, dropping the unclosed `(` inside it.
+        let a = partners("{ (a }")
+        XCTAssertEqual(a.partners, [3, -1, -1, 0])
+        XCTAssertFalse(a.unmatchedBrace)
+        // A `)` does not close across an open `[`; a stray `}` closes nothing.
+        let b = partners("f(a, [b) }")
+        XCTAssertEqual(b.partners, [-1, -1, -1, -1, -1, -1, -1, -1])
+        // A `{` still open at the end is unmatched.
+        let c = partners("{ f() ")
+        XCTAssertEqual(c.partners, [-1, -1, 3, 2])
+        XCTAssertTrue(c.unmatchedBrace)
+        // An unterminated string is closed by the next token that is not part of a string, so
+        // the brackets after it pair among themselves.
+        let d = partners("x = \"ab\ny = [1]")
+        let open = d.kinds.firstIndex(of: .leftBracket)!, close = d.kinds.firstIndex(of: .rightBracket)!
+        XCTAssertEqual(d.partners[open], Int32(close))
+        XCTAssertEqual(d.partners[close], Int32(open))
+        XCTAssertEqual(d.partners[d.kinds.firstIndex(of: .stringStart)!], -1)
     }
 
     func testUnbalancedAndUnterminatedInput() {
