@@ -195,7 +195,7 @@ extension ParserState {
                     if nameToken < range.lowerBound { nameToken = i - 1 }  // a `<` outside the code scanned
                     let calleeStart = tree.postfixExpressionStartForScan(endingAt: nameToken, lowerLimit: range.lowerBound, state: &self)
                     let ci = calls.count
-                    calls.append(Call(owner: tree, nameToken: nameToken, calleeStart: calleeStart, leftParen: i,
+                    calls.append(CallRecord(nameToken: nameToken, calleeStart: calleeStart, leftParen: i,
                                       rightParen: close, endToken: close + 1))
                     frame.call = ci
                     frame.argumentBase = argumentStack.count
@@ -415,7 +415,7 @@ extension ParserState {
             let name = calleeNameToken(endingAt: p)
             let call = calls.count
             let start = tree.postfixExpressionStartForScan(endingAt: name, lowerLimit: 0, state: &self)
-            calls.append(Call(owner: tree, nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, endToken: rb + 1))
+            calls.append(CallRecord(nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, endToken: rb + 1))
             trailingRecords.append((Int32(call), -1, Int32(ci)))
             c.use = .argument(call: call, label: nil, trailing: true)
         } else if p >= 0, kind(p) == .equal, top.isBlockLike, top.assignment >= 0 {

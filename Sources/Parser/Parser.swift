@@ -34,7 +34,7 @@ struct ParserState {
     /// The tree's bracket partner offsets, held here so that a lookup reads no field of the tree.
     let bracketOffsets: [Int16]
     var closures: [Closure] = []
-    var calls: [Call] = []
+    var calls: [CallRecord] = []
     var assignments: [Assignment] = []
     var casts: [Cast] = []
     var forceUnwraps: [Int] = []
@@ -116,7 +116,7 @@ struct ParserState {
         tree.trailingClosureTable = table
         tree.argumentTable = argumentTable
         tree.closures = closures
-        tree.calls = calls
+        tree.callTable = calls
         tree.assignments = assignments
         tree.casts = casts
         tree.forceUnwraps = forceUnwraps
@@ -570,12 +570,14 @@ struct ParserState {
         }
         if i < limit, kind(i) == .colon {
             i += 1
+            var inheritance: [TypeReference] = []
+            defer { d.inheritance = inheritance }
             var entryStart = i
             var depthCount = 0
             while i < limit {
                 let t = toks[i]
                 if depthCount == 0 && (t.kind == .leftBrace || t.keyword == .where || t.kind == .comma) {
-                    if i > entryStart { d.inheritance.append(typeReference(TokenRange(entryStart, i))) }
+                    if i > entryStart { inheritance.append(typeReference(TokenRange(entryStart, i))) }
                     if t.kind != .comma { break }
                     entryStart = i + 1
                 } else if t.kind == .operator {
@@ -584,7 +586,7 @@ struct ParserState {
                 } else if t.kind == .leftParen || t.kind == .leftBracket {
                     i = groupEnd(i, limit: limit)
                 } else if t.kind == .rightBrace || (t.newlineBefore && declarationStarts(at: i, limit: limit)) {
-                    if i > entryStart { d.inheritance.append(typeReference(TokenRange(entryStart, i))) }
+                    if i > entryStart { inheritance.append(typeReference(TokenRange(entryStart, i))) }
                     break
                 }
                 i += 1
@@ -860,13 +862,15 @@ struct ParserState {
         }
         var sawBody = false
         var observers = false
+        var bodies: [TokenRange] = []
+        defer { decl.accessorBodies = bodies }
         var k = j
         while k < rb {
             let t = toks[k]
             if t.kind == .leftBrace {
                 let m = groupEnd(k, limit: rb)
                 sawBody = true
-                decl.accessorBodies.append(TokenRange(k, m + 1))
+                bodies.append(TokenRange(k, m + 1))
                 // `set(newValue)` / `didSet(old)` parameter names are locals of that body.
                 scanCode(TokenRange(k + 1, m), owner: decl, initialValueOf: nil, depth: depth)
                 k = m + 1

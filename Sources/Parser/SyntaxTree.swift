@@ -147,10 +147,22 @@ struct PackedTokenRange {
     }
 }
 
+/// What few declarations have (attributes, an inheritance clause, generics, accessor bodies):
+/// held apart, so that the many without them stay small.
+final class DeclarationExtras {
+    @exclusivity(unchecked) var attributes: [Attribute] = []
+    @exclusivity(unchecked) var inheritance: [TypeReference] = []
+    @exclusivity(unchecked) var accessorBodies: [TokenRange] = []
+    @exclusivity(unchecked) var genericParameters = PackedTokenRange()
+    @exclusivity(unchecked) var whereClause = PackedTokenRange()
+}
+
 /// A declaration: a type, a member, a local function or variable.
 ///
 /// Trees hold one per declaration of a project (about 140,000 per million lines), so the stored
-/// layout is compact: token indices and optional ranges are 32-bit behind `Int` accessors.
+/// layout is compact (144 bytes of heap each): token indices and optional ranges are 32-bit
+/// behind `Int` accessors, flags share a byte, and what few declarations have lives in a
+/// separate object made only for them.
 public final class Declaration: @unchecked Sendable {
     // Stored fields, largest first (classes are laid out in declaration order).
     /// Simple name (`ProfileViewController`, `viewDidLoad`, `delegate`); for extensions the
@@ -158,35 +170,75 @@ public final class Declaration: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var name: String
     /// Type annotation text without whitespace, e.g. `ProfileDelegate?`.
     @exclusivity(unchecked) public internal(set) var typeText: String?
-    @exclusivity(unchecked) public internal(set) var attributes: [Attribute] = []
-    @exclusivity(unchecked) public internal(set) var inheritance: [TypeReference] = []
     @exclusivity(unchecked) public internal(set) var members: [Declaration] = []
     // Functions, initializers, subscripts.
     @exclusivity(unchecked) public internal(set) var parameters: [Parameter] = []
-    /// Bodies of accessors (`get`, `set`, `willSet`, `didSet`, or the bare getter).
-    @exclusivity(unchecked) public internal(set) var accessorBodies: [TokenRange] = []
+    @exclusivity(unchecked) private var extras: DeclarationExtras?
     /// Unretained (trees are large and live until the process exits): valid while the tree lives.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: Declaration?
     @exclusivity(unchecked) private var keywordTokenStorage: Int32
     @exclusivity(unchecked) private var nameTokenStorage: Int32
     @exclusivity(unchecked) private var startTokenStorage: Int32
     @exclusivity(unchecked) private var endTokenStorage: Int32
-    @exclusivity(unchecked) private var genericParametersStorage = PackedTokenRange()
-    @exclusivity(unchecked) private var whereClauseStorage = PackedTokenRange()
     @exclusivity(unchecked) private var returnTypeStorage = PackedTokenRange()
     @exclusivity(unchecked) private var bodyStorage = PackedTokenRange()
     @exclusivity(unchecked) private var typeAnnotationStorage = PackedTokenRange()
     @exclusivity(unchecked) private var initializerStorage = PackedTokenRange()
     @exclusivity(unchecked) public internal(set) var modifiers = Modifiers(rawValue: 0)
     public let kind: DeclarationKind
+    @exclusivity(unchecked) public internal(set) var accessorKind: AccessorKind = .stored
+    /// `isLet`, `isLocal` and `inConditionalCompilation`, one bit each.
+    @exclusivity(unchecked) private var flagBits: UInt8 = 0
+
+    private func flag(_ bit: UInt8) -> Bool { flagBits & bit != 0 }
+    private func setFlag(_ bit: UInt8, _ on: Bool) { flagBits = on ? flagBits | bit : flagBits & ~bit }
+
     // Variables.
     /// `let` rather than `var`.
-    @exclusivity(unchecked) public internal(set) var isLet = false
-    @exclusivity(unchecked) public internal(set) var accessorKind: AccessorKind = .stored
+    public internal(set) var isLet: Bool {
+        get { flag(1) }
+        set { setFlag(1, newValue) }
+    }
     /// Declared inside a function/closure body rather than in a type or at file level.
-    @exclusivity(unchecked) public internal(set) var isLocal = false
+    public internal(set) var isLocal: Bool {
+        get { flag(2) }
+        set { setFlag(2, newValue) }
+    }
     /// Inside an `#if` … `#endif` block.
-    @exclusivity(unchecked) public internal(set) var inConditionalCompilation = false
+    public internal(set) var inConditionalCompilation: Bool {
+        get { flag(4) }
+        set { setFlag(4, newValue) }
+    }
+
+    /// The extras, made on the first write of something other than an empty value.
+    private func madeExtras() -> DeclarationExtras {
+        if let e = extras { return e }
+        let e = DeclarationExtras()
+        extras = e
+        return e
+    }
+
+    public internal(set) var attributes: [Attribute] {
+        get { extras?.attributes ?? [] }
+        set { if extras != nil || !newValue.isEmpty { madeExtras().attributes = newValue } }
+    }
+    public internal(set) var inheritance: [TypeReference] {
+        get { extras?.inheritance ?? [] }
+        set { if extras != nil || !newValue.isEmpty { madeExtras().inheritance = newValue } }
+    }
+    /// Bodies of accessors (`get`, `set`, `willSet`, `didSet`, or the bare getter).
+    public internal(set) var accessorBodies: [TokenRange] {
+        get { extras?.accessorBodies ?? [] }
+        set { if extras != nil || !newValue.isEmpty { madeExtras().accessorBodies = newValue } }
+    }
+    public internal(set) var genericParameters: TokenRange? {
+        get { extras?.genericParameters.value }
+        set { if extras != nil || newValue != nil { madeExtras().genericParameters.value = newValue } }
+    }
+    public internal(set) var whereClause: TokenRange? {
+        get { extras?.whereClause.value }
+        set { if extras != nil || newValue != nil { madeExtras().whereClause.value = newValue } }
+    }
 
     /// The introducing keyword (`class`, `func`, `var`, `let`, …).
     public internal(set) var keywordToken: Int {
@@ -206,14 +258,6 @@ public final class Declaration: @unchecked Sendable {
     public internal(set) var endToken: Int {
         get { Int(endTokenStorage) }
         set { endTokenStorage = Int32(truncatingIfNeeded: newValue) }
-    }
-    public internal(set) var genericParameters: TokenRange? {
-        get { genericParametersStorage.value }
-        set { genericParametersStorage.value = newValue }
-    }
-    public internal(set) var whereClause: TokenRange? {
-        get { whereClauseStorage.value }
-        set { whereClauseStorage.value = newValue }
     }
     public internal(set) var returnType: TokenRange? {
         get { returnTypeStorage.value }
@@ -293,15 +337,15 @@ public enum ClosureUse: Sendable {
 
 /// A closure expression `{ [captures] (params) in body }`.
 public final class Closure: @unchecked Sendable {
-    /// Position of the closure in `SyntaxTree.closures`.
-    public let index: Int
-    public let leftBrace: Int
-    @exclusivity(unchecked) public internal(set) var rightBrace: Int
+    // Token indices are stored in 32 bits behind `Int` accessors (trees hold one closure per
+    // dozen lines): 112 bytes of heap per closure instead of 128.
+    @exclusivity(unchecked) private var indexStorage: Int32
+    @exclusivity(unchecked) private var leftBraceStorage: Int32
+    @exclusivity(unchecked) private var rightBraceStorage: Int32
+    @exclusivity(unchecked) private var inTokenStorage: Int32 = -1
     @exclusivity(unchecked) public internal(set) var captures: [Capture] = []
     /// Names of the parameters (`$0`-style closures have none).
     @exclusivity(unchecked) public internal(set) var parameterNames: [String] = []
-    /// The `in` keyword, if present.
-    @exclusivity(unchecked) public internal(set) var inToken: Int?
     @exclusivity(unchecked) public internal(set) var use: ClosureUse = .other
     /// Followed directly by `(…)`: called where it is written.
     @exclusivity(unchecked) public internal(set) var isImmediatelyApplied = false
@@ -311,9 +355,22 @@ public final class Closure: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var declaration: Declaration?
 
     init(index: Int, leftBrace: Int) {
-        self.index = index
-        self.leftBrace = leftBrace
-        self.rightBrace = leftBrace
+        indexStorage = Int32(truncatingIfNeeded: index)
+        leftBraceStorage = Int32(truncatingIfNeeded: leftBrace)
+        rightBraceStorage = Int32(truncatingIfNeeded: leftBrace)
+    }
+
+    /// Position of the closure in `SyntaxTree.closures`.
+    public var index: Int { Int(indexStorage) }
+    public var leftBrace: Int { Int(leftBraceStorage) }
+    public internal(set) var rightBrace: Int {
+        get { Int(rightBraceStorage) }
+        set { rightBraceStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The `in` keyword, if present.
+    public internal(set) var inToken: Int? {
+        get { inTokenStorage < 0 ? nil : Int(inTokenStorage) }
+        set { inTokenStorage = Int32(truncatingIfNeeded: newValue ?? -1) }
     }
 
     /// Tokens of the body, after `in` when present, excluding the braces.
@@ -360,13 +417,8 @@ struct TrailingClosureRecord {
     var closure: Int32
 }
 
-/// A call site: `receiver.name(args) { trailing }`. A plain value: its arguments and
-/// trailing closures live in flat per-tree arrays, so copying a `Call` never touches
-/// reference counts.
-public struct Call: @unchecked Sendable, Hashable {
-    /// The tree whose flat argument and trailing-closure tables this call indexes (trees
-    /// outlive the calls read from them).
-    unowned(unsafe) let owner: SyntaxTree
+/// How a call is stored in the tree's call table: 32-bit token indices (36 bytes a call).
+struct CallRecord {
     private var nameTokenStorage: Int32
     private var calleeStartStorage: Int32
     private var leftParenStorage: Int32
@@ -377,8 +429,7 @@ public struct Call: @unchecked Sendable, Hashable {
     var trailingStart: Int32 = 0
     var trailingCount: Int32 = 0
 
-    init(owner: SyntaxTree, nameToken: Int, calleeStart: Int, leftParen: Int?, rightParen: Int?, endToken: Int) {
-        self.owner = owner
+    init(nameToken: Int, calleeStart: Int, leftParen: Int?, rightParen: Int?, endToken: Int) {
         nameTokenStorage = Int32(truncatingIfNeeded: nameToken)
         calleeStartStorage = Int32(truncatingIfNeeded: calleeStart)
         leftParenStorage = Int32(truncatingIfNeeded: leftParen ?? -1)
@@ -386,34 +437,71 @@ public struct Call: @unchecked Sendable, Hashable {
         endTokenStorage = Int32(truncatingIfNeeded: endToken)
     }
 
-    /// The callee's last name (`addObserver`, `Timer`, `sink`, `init`, `self`…).
-    public var nameToken: Int {
+    var nameToken: Int {
         get { Int(nameTokenStorage) }
         set { nameTokenStorage = Int32(truncatingIfNeeded: newValue) }
     }
-    /// First token of the callee expression, including its receiver chain.
-    public var calleeStart: Int {
+    var calleeStart: Int {
         get { Int(calleeStartStorage) }
         set { calleeStartStorage = Int32(truncatingIfNeeded: newValue) }
     }
-    public var leftParen: Int? {
+    var leftParen: Int? {
         get { leftParenStorage < 0 ? nil : Int(leftParenStorage) }
         set { leftParenStorage = Int32(truncatingIfNeeded: newValue ?? -1) }
     }
-    public var rightParen: Int? {
+    var rightParen: Int? {
         get { rightParenStorage < 0 ? nil : Int(rightParenStorage) }
         set { rightParenStorage = Int32(truncatingIfNeeded: newValue ?? -1) }
     }
-    /// One past the last token of the call (after `)` or the last trailing closure).
-    public var endToken: Int {
+    var endToken: Int {
         get { Int(endTokenStorage) }
         set { endTokenStorage = Int32(truncatingIfNeeded: newValue) }
     }
+}
+
+/// A call site: `receiver.name(args) { trailing }`. A plain value read from the tree's call
+/// table (see `SyntaxTree.calls`): its arguments and trailing closures live in flat per-tree
+/// arrays, so copying a `Call` never touches reference counts.
+public struct Call: @unchecked Sendable, Hashable {
+    /// The tree whose tables this call indexes (trees outlive the calls read from them).
+    unowned(unsafe) let owner: SyntaxTree
+    var record: CallRecord
+
+    init(owner: SyntaxTree, record: CallRecord) {
+        self.owner = owner
+        self.record = record
+    }
+
+    /// The callee's last name (`addObserver`, `Timer`, `sink`, `init`, `self`…).
+    public var nameToken: Int {
+        get { record.nameToken }
+        set { record.nameToken = newValue }
+    }
+    /// First token of the callee expression, including its receiver chain.
+    public var calleeStart: Int {
+        get { record.calleeStart }
+        set { record.calleeStart = newValue }
+    }
+    public var leftParen: Int? {
+        get { record.leftParen }
+        set { record.leftParen = newValue }
+    }
+    public var rightParen: Int? {
+        get { record.rightParen }
+        set { record.rightParen = newValue }
+    }
+    /// One past the last token of the call (after `)` or the last trailing closure).
+    public var endToken: Int {
+        get { record.endToken }
+        set { record.endToken = newValue }
+    }
     /// The arguments in parentheses, in order.
-    public var arguments: ArgumentList { ArgumentList(owner: owner, start: Int(argumentStart), count: Int(argumentCount)) }
+    public var arguments: ArgumentList {
+        ArgumentList(owner: owner, start: Int(record.argumentStart), count: Int(record.argumentCount))
+    }
     /// Trailing closures (indices into `SyntaxTree.closures`) with their labels (`nil` for the first).
     public var trailingClosures: TrailingClosureList {
-        TrailingClosureList(owner: owner, start: Int(trailingStart), count: Int(trailingCount))
+        TrailingClosureList(owner: owner, start: Int(record.trailingStart), count: Int(record.trailingCount))
     }
 
     public static func == (a: Call, b: Call) -> Bool {
@@ -423,6 +511,17 @@ public struct Call: @unchecked Sendable, Hashable {
 
     public func argument(labeled label: String) -> Argument? { arguments.first { $0.label == label } }
     public var argumentLabels: [String?] { arguments.map(\.label) }
+}
+
+/// The calls of a tree, in order of their name tokens when the code allows (see
+/// `SyntaxTree.callIndex(nameToken:)`): a view of the tree's call table, whose entries are
+/// read as `Call` values.
+public struct CallList: RandomAccessCollection, @unchecked Sendable {
+    unowned(unsafe) let owner: SyntaxTree
+    let records: [CallRecord]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { records.count }
+    public subscript(position: Int) -> Call { Call(owner: owner, record: records[position]) }
 }
 
 /// The arguments of a call: a view of the tree's flat argument table.
@@ -455,8 +554,18 @@ public struct TrailingClosureList: RandomAccessCollection, @unchecked Sendable {
 /// `lhs = rhs`.
 public struct Assignment: Sendable, Hashable {
     public var lhs: TokenRange
-    public var equalToken: Int
     public var rhs: TokenRange
+    private var equalTokenStorage: Int32
+    public var equalToken: Int {
+        get { Int(equalTokenStorage) }
+        set { equalTokenStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    public init(lhs: TokenRange, equalToken: Int, rhs: TokenRange) {
+        self.lhs = lhs
+        self.rhs = rhs
+        self.equalTokenStorage = Int32(truncatingIfNeeded: equalToken)
+    }
 }
 
 /// `x as T`, `x as? T`, `x as! T`.
@@ -479,9 +588,18 @@ public struct Statement: Sendable, Hashable {
 
 /// A name bound by `let`/`var`/`for … in`/`catch let`/a closure or function parameter inside code.
 public struct LocalBinding: Sendable, Hashable {
-    public var nameToken: Int
+    private var nameTokenStorage: Int32
     /// The region of tokens where the name is visible (to the end of the enclosing block).
     public var scope: TokenRange
+    public var nameToken: Int {
+        get { Int(nameTokenStorage) }
+        set { nameTokenStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    public init(nameToken: Int, scope: TokenRange) {
+        self.nameTokenStorage = Int32(truncatingIfNeeded: nameToken)
+        self.scope = scope
+    }
 }
 
 /// An `#if` directive clause (`#if`, `#elseif`, `#else`).
@@ -502,7 +620,8 @@ public final class SyntaxTree: @unchecked Sendable {
     public let matching: BracketMatching
     @exclusivity(unchecked) public internal(set) var declarations: [Declaration] = []
     @exclusivity(unchecked) public internal(set) var closures: [Closure] = []
-    @exclusivity(unchecked) public internal(set) var calls: [Call] = []
+    /// Calls, 36 bytes each (see `calls`).
+    @exclusivity(unchecked) var callTable: [CallRecord] = []
     /// Arguments of all calls, each call's contiguous (see `Call.arguments`).
     @exclusivity(unchecked) var argumentTable: [ArgumentRecord] = []
     /// Trailing closures of all calls, each call's contiguous (see `Call.trailingClosures`).
@@ -535,10 +654,13 @@ public final class SyntaxTree: @unchecked Sendable {
         return SyntaxTree.closureIndex(leftBrace: lb, in: closures)
     }
 
+    /// Every call site of the file (a view of the call table).
+    public var calls: CallList { CallList(owner: self, records: callTable) }
+
     /// Index of the call whose name token is `token`.
     public func callIndex(nameToken token: Int) -> Int? {
         if let map = unsortedCallIndexByName { return map[token] }
-        let calls = self.calls
+        let calls = callTable
         let lo = calls.partitionPoint { $0.nameToken >= token }
         return lo < calls.count && calls[lo].nameToken == token ? lo : nil
     }

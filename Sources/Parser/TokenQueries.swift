@@ -296,7 +296,7 @@ extension SyntaxTree {
         let lengths = names.map { UInt32($0.utf8CodeUnitCount) }
         // Bit n set: some name is n bytes long (63 stands for 63 and more).
         let lengthMask = lengths.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1, 63)) }
-        let calls = self.calls
+        let calls = callTable
         for ci in calls.indices {
             let name = calls[ci].nameToken
             guard name >= 0 && name < tokens.count else { continue }
