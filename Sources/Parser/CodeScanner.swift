@@ -297,13 +297,13 @@ extension ParserState {
     }
 
     /// Index of the closure whose `{` or `}` is at `brace` (closures are in order of their `{`).
-    func closureIndex(brace: Int) -> Int? {
+    mutating func closureIndex(brace: Int) -> Int? {
         let lb = kind(brace) == .rightBrace ? (match(brace) ?? -1) : brace
         return SyntaxTree.closureIndex(leftBrace: lb, in: closures)
     }
 
     /// Whether the token before a `(` makes it a call: a name, `)` `]` `?` `!` `>` or a `#directive`.
-    func isCallee(_ p: Int) -> Bool {
+    mutating func isCallee(_ p: Int) -> Bool {
         switch toks[p].kind {
         case .identifier:
             return tree.isValueWord(p) || kw(p) == .`init` || kw(p) == .super || kw(p) == .self
@@ -318,7 +318,7 @@ extension ParserState {
 
     /// The name token of a callee ending at `p` (`addObserver` in `center.addObserver`,
     /// `Foo` in `Foo<Bar>`, the name before `?`/`!`).
-    func calleeNameToken(endingAt p: Int) -> Int {
+    mutating func calleeNameToken(endingAt p: Int) -> Int {
         var k = p
         while k > 0, kind(k) == .postfixQuestion || kind(k) == .postfixExclaim { k -= 1 }
         if kind(k) == .operator, tree.tokenIs(k, ">") {
@@ -429,7 +429,7 @@ extension ParserState {
     }
 
     /// A name (or `?`/`!`/`>`-closed generic) right before `{` that takes a trailing closure.
-    func isTrailingCallee(_ p: Int) -> Bool {
+    mutating func isTrailingCallee(_ p: Int) -> Bool {
         switch toks[p].kind {
         case .identifier:
             return tree.isValueWord(p) && kw(p) != .self && kw(p) != .super && kw(p) != .true && kw(p) != .false && kw(p) != .nil
@@ -445,7 +445,7 @@ extension ParserState {
 
     /// The `in` ending a closure header that starts at `j`, if the tokens from `j` form a
     /// parameter clause (names, a parenthesised list, `async`, `throws`, `-> Type`).
-    func closureHeaderIn(from j: Int, limit: Int) -> Int? {
+    mutating func closureHeaderIn(from j: Int, limit: Int) -> Int? {
         var k = j
         var steps = 0
         // The previous token ends an operand (a plain name or a bracketed group). In a header
@@ -491,12 +491,12 @@ extension ParserState {
         return nil
     }
 
-    func closureHeaderHasIn(from j: Int, limit: Int) -> Bool {
+    mutating func closureHeaderHasIn(from j: Int, limit: Int) -> Bool {
         if j < limit, kw(j) == .in { return true }
         return closureHeaderIn(from: j, limit: limit) != nil
     }
 
-    func parseCaptureList(_ range: TokenRange) -> [Capture] {
+    mutating func parseCaptureList(_ range: TokenRange) -> [Capture] {
         var result: [Capture] = []
         var i = range.lowerBound
         while i < range.upperBound {
