@@ -334,4 +334,67 @@ final class CodeFactsTests: XCTestCase {
             XCTAssertTrue(texts.contains(expected), "\(expected) in \(texts)")
         }
     }
+
+    // MARK: Compact storage
+
+    /// The tree's tables are sized for the file up front while parsing; the tree keeps them no
+    /// larger than they are (trees live until flowlint exits), and calls read from the call
+    /// table carry the same facts as before.
+    func testTablesAreFittedAndCallsReadBack() {
+        var source = "final class Feed {\n    func load() {\n"
+        for k in 0..<200 { source += "        let v\(k) = model.value(at: \(k)); total = v\(k) + 1\n" }
+        source += "    }\n}\n"
+        let tree = ParserSuite.parse(source)
+        XCTAssertEqual(tree.calls.count, 200)
+        XCTAssertEqual(tree.assignments.count, 400)  // `let v = …` and `total = …`
+        XCTAssertGreaterThanOrEqual(tree.statements.count, 400)
+        func slack<T>(_ a: [T]) -> Int { (a.capacity - a.count) * MemoryLayout<T>.stride }
+        XCTAssertLessThanOrEqual(slack(tree.statements), 256)
+        XCTAssertLessThanOrEqual(slack(tree.assignments), 256)
+        XCTAssertLessThanOrEqual(slack(tree.bindings), 256)
+        let last = tree.calls[tree.calls.count - 1]
+        XCTAssertEqual(tree.text(last.nameToken), "value")
+        XCTAssertEqual(last.arguments.map(\.label), ["at"])
+        XCTAssertEqual(last.leftParen.map { tree.text($0) }, "(")
+        XCTAssertEqual(last.rightParen.map { tree.text($0) }, ")")
+        XCTAssertEqual(tree.text(last.calleeStart), "model")
+        XCTAssertEqual(tree.calls.map(\.nameToken), tree.calls.indices.map { tree.calls[$0].nameToken })
+        let a = tree.assignments[399]
+        XCTAssertEqual(tree.text(a.equalToken), "=")
+        XCTAssertEqual(tree.text(of: a.lhs), "total")
+    }
+
+    /// What few declarations have lives apart from the rest; a declaration without it reads as
+    /// empty, and flags sharing a byte do not disturb each other.
+    func testDeclarationExtrasAndFlags() throws {
+        let tree = ParserSuite.parse("""
+        #if DEBUG
+        @MainActor final class Screen<Model>: UIViewController, Sendable where Model: Hashable {
+            let id = 1
+            var title: String { get { "" } set { } }
+        }
+        #endif
+        struct Plain { var x = 0 }
+        """)
+        let screen = try XCTUnwrap(ParserSuite.declaration("Screen", in: tree))
+        XCTAssertEqual(screen.attributes.map(\.name), ["MainActor"])
+        XCTAssertEqual(screen.inheritance.map(\.name), ["UIViewController", "Sendable"])
+        XCTAssertNotNil(screen.genericParameters)
+        XCTAssertNotNil(screen.whereClause)
+        XCTAssertTrue(screen.inConditionalCompilation)
+        let id = try XCTUnwrap(ParserSuite.declaration("id", in: tree))
+        XCTAssertTrue(id.isLet)
+        XCTAssertTrue(id.inConditionalCompilation)
+        XCTAssertFalse(id.isLocal)
+        XCTAssertEqual(ParserSuite.declaration("title", in: tree)?.accessorBodies.count, 2)
+        let plain = try XCTUnwrap(ParserSuite.declaration("Plain", in: tree))
+        XCTAssertEqual(plain.attributes.count, 0)
+        XCTAssertEqual(plain.inheritance.count, 0)
+        XCTAssertNil(plain.genericParameters)
+        XCTAssertNil(plain.whereClause)
+        XCTAssertFalse(plain.inConditionalCompilation)
+        let x = try XCTUnwrap(ParserSuite.declaration("x", in: tree))
+        XCTAssertFalse(x.isLet)
+        XCTAssertEqual(x.accessorBodies, [])
+    }
 }
