@@ -232,8 +232,22 @@ private struct LexerState {
             if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F {
                 let start = pos
                 var p = pos + 1
-                let table = identifierTable
-                while p < n && table[Int(buf[p])] { p += 1 }
+                // Eight bytes at a time: most names end within the first eight, so the loop
+                // exit is predictable (a byte-at-a-time loop mispredicts its exit on nearly
+                // every name); the tail of the file goes byte by byte.
+                scan: while p + 8 <= n {
+                    let w = UnsafeRawPointer(buf.baseAddress! + p).loadUnaligned(as: UInt64.self)
+                    let stop = nonIdentifierBytes(w)
+                    if stop != 0 {
+                        p += stop.trailingZeroBitCount >> 3
+                        break scan
+                    }
+                    p += 8
+                }
+                if p + 8 > n {
+                    let table = identifierTable
+                    while p < n && table[Int(buf[p])] { p += 1 }
+                }
                 if p >= n || buf[p] < 0x80 {
                     pos = p
                     emit(.identifier, start, keyword: keywords(buf, start, p - start))
@@ -997,3 +1011,22 @@ enum KeywordTable {
         }
     }
 }
+
+/// The high bit of each byte of `w` that is not an ASCII identifier byte (`A`–`Z`, `a`–`z`,
+/// `0`–`9`, `_`); bytes of 0x80 and above count as not (the caller handles them).
+@inline(__always) package func nonIdentifierBytes(_ w: UInt64) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // Per byte, without carries between bytes: `(x & 0x7F) + (0x80 - k)` has its high bit set
+    // exactly when the low seven bits are at least `k`.
+    let folded = (w | 0x2020_2020_2020_2020) & low7          // `A`–`Z` folded onto `a`–`z`
+    let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x80 - 0x7B))
+    let seven = w & low7
+    let digit = (seven &+ ones &* (0x80 - 0x30)) & ~(seven &+ ones &* (0x80 - 0x3A))
+    let e = w ^ (ones &* 0x5F)
+    let underscore = ~(((e & low7) &+ low7) | e)
+    let identifier = (letter | digit | underscore) & ~w & high
+    return ~identifier & high
+}
+

@@ -108,4 +108,45 @@ final class IdentifierAndKeywordTests: XCTestCase {
         XCTAssertEqual(s.token("init")?.keyword, .`init`)
         XCTAssertEqual(s.token("class")?.keyword, .class)
     }
+
+    /// Names are scanned eight bytes at a time: every byte value in every lane is classified as
+    /// the byte-at-a-time rule does (ASCII letters, digits and `_` continue a name; anything
+    /// else, including every byte of 0x80 and above, stops the fast scan).
+    func testEightByteNameScanClassifiesEveryByte() {
+        func continuesName(_ b: UInt8) -> Bool {
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+        }
+        for lane in 0..<8 {
+            for value in 0...255 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[lane] = UInt8(value)
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                let stops = nonIdentifierBytes(word)
+                XCTAssertEqual(stops & (0x80 << (8 * UInt64(lane))) != 0, !continuesName(UInt8(value)),
+                               "byte \(value) in lane \(lane)")
+                XCTAssertEqual(stops & ~(0x80 << (8 * UInt64(lane))), 0, "byte \(value) in lane \(lane): other lanes")
+            }
+        }
+    }
+
+    /// Names of every length from 1 to 40 end where they should, whatever follows them, also
+    /// when they end within the last eight bytes of the file (scanned byte by byte there).
+    func testNamesOfEveryLengthEndInTheRightPlace() {
+        // (what follows the name, whether it continues the name)
+        let followers: [(String, Bool)] = [("", false), (" ", false), (".x", false), ("(", false), ("\n", false),
+                                           ("+1", false), ("_9", true), ("é", true), ("→", false)]
+        let letters = Array("aZ_9bY8c")
+        for length in 1...40 {
+            let name = String((0..<length).map { letters[$0 % letters.count] })
+            for (follower, continues) in followers {
+                // At the end of the file, and with more than eight bytes after it.
+                for tail in ["", " + padding_padding"] {
+                    let s = lex(name + follower + tail)
+                    XCTAssertEqual(s.tokens.first.map { s.text($0) }, continues ? name + follower : name, "\(name)\(follower)\(tail)")
+                    XCTAssertEqual(s.tokens.first?.kind, .identifier, "\(name)\(follower)\(tail)")
+                }
+            }
+        }
+    }
 }
+
