@@ -292,9 +292,12 @@ for n, r in enumerate(table):
         print("  ".join("-" * w for w in widths))
 if bench_t:
     try:
-        for l in open(bench_out):
+        lines = open(bench_out).read().splitlines()
+        for k, l in enumerate(lines):
             if l.startswith("lex+parse:"):
                 print("flowlint-bench reports: " + l.strip())
+                if k + 1 < len(lines) and lines[k + 1].strip().startswith("best pass:"):
+                    print("  its " + lines[k + 1].strip())
     except OSError:
         pass
 if gnu_rss:
