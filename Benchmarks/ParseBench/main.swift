@@ -59,7 +59,11 @@ var retired: [[SyntaxTree]] = []
 /// microseconds, so these are printed beside the time.
 func faultsAndKernelSeconds() -> (Int, Double) {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)  // an enum in Glibc's module
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
     return (Int(usage.ru_minflt), Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6)
 }
 

@@ -590,8 +590,7 @@ struct ParserState {
         }
         if i < limit, kind(i) == .colon {
             i += 1
-            var inheritance: [TypeReference] = []
-            defer { d.inheritance = inheritance }
+            var inheritance: [TypeReference] = []  // assigned once: the list lives in the extras
             var entryStart = i
             var depthCount = 0
             while i < limit {
@@ -611,6 +610,7 @@ struct ParserState {
                 }
                 i += 1
             }
+            d.inheritance = inheritance
         }
         if i < limit, kw(i) == .where {
             let ws = i
@@ -882,8 +882,7 @@ struct ParserState {
         }
         var sawBody = false
         var observers = false
-        var bodies: [TokenRange] = []
-        defer { decl.accessorBodies = bodies }
+        var bodies: [TokenRange] = []  // assigned once: the list lives in the extras
         var k = j
         while k < rb {
             let t = toks[k]
@@ -899,6 +898,7 @@ struct ParserState {
             if t.keyword == .willSet || t.keyword == .didSet { observers = true }
             k += 1
         }
+        decl.accessorBodies = bodies
         if observers {
             decl.accessorKind = .observed
         } else {
