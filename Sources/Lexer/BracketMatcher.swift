@@ -112,16 +112,16 @@ struct BracketMatcher {
 
     /// The partner of every token, for `count` tokens (see `BracketMatching`).
     func matching(count: Int) -> BracketMatching {
-        var offsets = [Int16](repeating: 0, count: count)
+        var offsets = [Int8](repeating: 0, count: count)
         var far: [UInt64] = []
         offsets.withUnsafeMutableBufferPointer { m in
             var k = 0
             while k < pairCount {
                 let a = Int(pairs[k]), b = Int(pairs[k + 1])
                 k += 2
-                if b - a < Int(Int16.max) {
-                    m[a] = Int16(truncatingIfNeeded: b - a)
-                    m[b] = Int16(truncatingIfNeeded: a - b)
+                if b - a < Int(Int8.max) {
+                    m[a] = Int8(truncatingIfNeeded: b - a)
+                    m[b] = Int8(truncatingIfNeeded: a - b)
                 } else {
                     m[a] = BracketMatching.farMark
                     m[b] = BracketMatching.farMark
@@ -136,17 +136,19 @@ struct BracketMatcher {
 }
 
 /// Which token pairs with which bracket: for every token index, its partner's index or -1.
-/// Stored as a 16-bit offset per token (half the memory of an index); the rare pairs more than
-/// `Int16.max - 1` tokens apart are kept in a small sorted table.
+/// Stored as an 8-bit offset per token (a quarter of the memory of an index: trees are kept
+/// until flowlint exits, and every token has one); the pairs more than `Int8.max - 1` tokens
+/// apart (the braces of most function and type bodies, a few percent of all pairs) are kept in
+/// a sorted table.
 public struct BracketMatching: RandomAccessCollection, Sendable {
-    /// Per token: partner index minus own index (0: none; `Int16.min`: a far pair, see
+    /// Per token: partner index minus own index (0: none; `Int8.min`: a far pair, see
     /// `farPartner(_:)`). For scanners that read it directly.
-    public let offsets: [Int16]
+    public let offsets: [Int8]
     /// `index << 32 | partner` for the far pairs, both ways, sorted.
     @usableFromInline let far: [UInt64]
-    @inlinable static var farMark: Int16 { Int16.min }
+    @inlinable static var farMark: Int8 { Int8.min }
 
-    init(offsets: [Int16], far: [UInt64]) {
+    init(offsets: [Int8], far: [UInt64]) {
         self.offsets = offsets
         self.far = far
     }
@@ -172,7 +174,7 @@ public struct BracketMatching: RandomAccessCollection, Sendable {
         return farPartner(i)
     }
 
-    /// The partner of a token whose offset is `Int16.min`.
+    /// The partner of a token whose offset is `Int8.min`.
     public func farPartner(_ i: Int) -> Int32 {
         let key = UInt64(truncatingIfNeeded: i)
         let lo = far.partitionPoint { $0 >> 32 >= key }

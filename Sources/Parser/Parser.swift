@@ -37,7 +37,7 @@ struct ParserState {
     let toks: [Token]
     let count: Int
     /// The tree's bracket partner offsets, held here so that a lookup reads no field of the tree.
-    let bracketOffsets: [Int16]
+    let bracketOffsets: [Int8]
     var closures: [Closure] = []
     var calls: [CallRecord] = []
     var assignments: [Assignment] = []
@@ -161,7 +161,7 @@ struct ParserState {
     @inline(__always) func match(_ i: Int) -> Int? {
         let offset = bracketOffsets[i]
         if offset == 0 { return nil }
-        if offset != Int16.min { return i + Int(offset) }
+        if offset != Int8.min { return i + Int(offset) }
         let m = Int(tree.matching.farPartner(i))
         return m >= 0 ? m : nil
     }

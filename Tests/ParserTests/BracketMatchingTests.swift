@@ -70,9 +70,10 @@ final class BracketMatchingTests: XCTestCase {
     }
 
     func testPartnersFartherThanAnOffsetHolds() {
-        // Bracket pairs whose tokens are 32,766 apart (the most an offset holds), 32,767 apart
-        // (the first kept in the table) and 100,001 apart, then a call after them.
-        for (open, close, inner) in [("(", ")", 32_765), ("[", "]", 32_766), ("{", "}", 100_000)] {
+        // Bracket pairs whose tokens are 126 apart (the most an offset holds), 127 apart (the
+        // first kept in the table), 128 and 300 apart, and far beyond; then a call after them.
+        for (open, close, inner) in [("(", ")", 125), ("[", "]", 126), ("{", "}", 127), ("(", ")", 299),
+                                     ("[", "]", 32_766), ("{", "}", 100_000)] {
             let text = open + String(repeating: "a,", count: inner / 2) + (inner % 2 == 1 ? "a" : "") + close + " f(\"s\")"
             let lexed = Lexer.tokenize(Array(text.utf8))
             let closer = inner + 1
@@ -80,7 +81,23 @@ final class BracketMatchingTests: XCTestCase {
             XCTAssertEqual(lexed.matching?[closer], 0)
             XCTAssertEqual(lexed.matching?[closer + 2], Int32(closer + 6))  // `(` of the call after
             assertSameMatching(Array(text.utf8), "\(open) … \(close), \(inner) tokens inside")
+            // Through the parser's tree too.
+            let tree = Parser.parse(SourceText(path: "Far.swift", bytes: Array(text.utf8)))
+            XCTAssertEqual(tree.partner(0), closer, "\(open) … \(close), \(inner) tokens inside")
+            XCTAssertEqual(tree.partner(closer), 0)
         }
+        // Nested pairs on both sides of the limit, each found from either end.
+        var text = ""
+        for depth in 0..<6 { text += "f\(depth)(" + String(repeating: "x, ", count: 20 * depth) }
+        text += String(repeating: ")", count: 6)
+        let lexed = Lexer.tokenize(Array(text.utf8))
+        let matching = lexed.matching!
+        for k in lexed.tokens.indices where lexed.tokens[k].kind == .leftParen || lexed.tokens[k].kind == .rightParen {
+            let p = Int(matching[k])
+            XCTAssertGreaterThanOrEqual(p, 0, "token \(k)")
+            if p >= 0 { XCTAssertEqual(Int(matching[p]), k, "token \(k) and its partner \(p)") }
+        }
+        assertSameMatching(Array(text.utf8), "nested pairs")
     }
 
     func testRandomSnippetSoup() {
