@@ -36,34 +36,26 @@ public struct LexedFile: Sendable {
 public struct Lexer {
     public static func tokenize(_ bytes: [UInt8], keepTrivia: Bool = false) -> LexedFile {
         bytes.withUnsafeBufferPointer { buffer in
-            // Tokens are written straight into the result's storage, sized for the worst
-            // realistic case (a token every two bytes; real code has one every six or so). Only
-            // pages actually written are ever touched. Denser input spills into a buffer that
-            // grows, and is copied once.
-            var spilled: [Token]?
-            var comments: [Token] = []
-            var diagnostics: [LexerDiagnostic] = []
+            // Tokens are written into scratch memory sized for the worst realistic case (a token
+            // every two bytes; real code has one every six or so), then copied into an array of
+            // their own size. Trees keep their tokens until flowlint exits: an array with room to
+            // spare would hold on to its partly used last page, and the scratch memory, freed
+            // here, is reused for the next file while it is still in the cache. Denser input
+            // spills into a buffer that grows.
+            let capacity = buffer.count / 2 + 64
+            let scratch = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+            defer { scratch.deallocate() }
+            var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia,
+                                   storage: UnsafeMutableBufferPointer(start: scratch, count: capacity))
+            defer { lexer.brackets.deallocate() }
+            lexer.run()
             var matching: BracketMatching?
-            var unmatchedBrace = false
-            let tokens = [Token](unsafeUninitializedCapacity: buffer.count / 2 + 64) { storage, initialized in
-                var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia, storage: storage)
-                defer { lexer.brackets.deallocate() }
-                lexer.run()
-                if !keepTrivia {
-                    matching = lexer.brackets.matching(count: lexer.tokens.count)
-                    unmatchedBrace = lexer.brackets.openBraces > 0
-                }
-                if lexer.tokens.usesLentStorage {
-                    initialized = lexer.tokens.count
-                } else {
-                    spilled = lexer.tokens.finish()
-                    initialized = 0
-                }
-                comments = lexer.comments
-                diagnostics = lexer.diagnostics
-            }
-            return LexedFile(tokens: spilled ?? tokens, comments: comments, diagnostics: diagnostics,
-                             matching: matching, hasUnmatchedBrace: unmatchedBrace)
+            if !keepTrivia { matching = lexer.brackets.matching(count: lexer.tokens.count) }
+            let tokens = lexer.tokens.usesLentStorage
+                ? Array(UnsafeBufferPointer(start: scratch, count: lexer.tokens.count))
+                : lexer.tokens.finish()
+            return LexedFile(tokens: tokens, comments: lexer.comments, diagnostics: lexer.diagnostics,
+                             matching: matching, hasUnmatchedBrace: !keepTrivia && lexer.brackets.openBraces > 0)
         }
     }
 

@@ -1,7 +1,7 @@
 /// Growable token storage without per-append uniqueness checks: the lexer's hot path.
-/// It writes either into storage lent by the caller (the uninitialized capacity of the array
-/// that will hold the tokens, so they are written once and never copied) or, when that is
-/// full, into its own memory, which must then be freed with `finish()`.
+/// It writes either into storage lent by the caller (scratch memory, from which the caller
+/// copies the tokens into an array of their own size) or, when that is full, into its own
+/// memory, which must then be freed with `finish()`.
 struct TokenBuffer {
     private var base: UnsafeMutablePointer<Token>
     private(set) var count = 0

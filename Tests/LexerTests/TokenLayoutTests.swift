@@ -37,6 +37,17 @@ final class TokenLayoutTests: XCTestCase {
         XCTAssertEqual(roundTripProblems(Array(source.utf8)), [])
     }
 
+    /// Trees keep their tokens until flowlint exits, so the token array holds no more room than
+    /// its tokens need (the scratch memory sized for the worst case is the lexer's own).
+    func testTokensAreKeptInAnArrayOfTheirOwnSize() {
+        for source in [String(repeating: "let value = model.load(id: 42) // note\n", count: 500),
+                       String(repeating: "(a,b)", count: 2_000), "x", ""] {
+            let lexed = Lexer.tokenize(Array(source.utf8))
+            XCTAssertLessThanOrEqual((lexed.tokens.capacity - lexed.tokens.count) * MemoryLayout<Token>.stride, 64,
+                                     "\(lexed.tokens.count) tokens")
+        }
+    }
+
     func testPoundWordsKeepTheirKeyword() {
         let s = lex("#if DEBUG\n#elseif X\n#else\n#endif")
         XCTAssertEqual(s.tokens.filter { $0.kind == .pound }.map(\.keyword), [.if, .none, .else, .none])
