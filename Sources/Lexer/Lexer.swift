@@ -37,24 +37,17 @@ public struct Lexer {
     public static func tokenize(_ bytes: [UInt8], keepTrivia: Bool = false) -> LexedFile {
         bytes.withUnsafeBufferPointer { buffer in
             // Tokens are written into scratch memory sized for the worst realistic case (a token
-            // every two bytes; real code has one every six or so), then copied into an array of
-            // their own size. Trees keep their tokens until flowlint exits: an array with room to
-            // spare would hold on to its partly used last page, and the scratch memory, freed
-            // here, is reused for the next file while it is still in the cache. Denser input
-            // spills into a buffer that grows.
-            let capacity = buffer.count / 2 + 64
-            let scratch = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
-            defer { scratch.deallocate() }
-            var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia,
-                                   storage: UnsafeMutableBufferPointer(start: scratch, count: capacity))
+            // every two bytes; real code has one every six or so; denser input makes it grow),
+            // then copied into an array of their own size. Trees keep their tokens until
+            // flowlint exits: an array with room to spare would hold on to its partly used last
+            // page, and the scratch memory, freed here, is reused for the next file while it is
+            // still in the cache.
+            var lexer = LexerState(buffer: buffer, keepTrivia: keepTrivia)
             defer { lexer.brackets.deallocate() }
             lexer.run()
             var matching: BracketMatching?
             if !keepTrivia { matching = lexer.brackets.matching(count: lexer.tokens.count) }
-            let tokens = lexer.tokens.usesLentStorage
-                ? Array(UnsafeBufferPointer(start: scratch, count: lexer.tokens.count))
-                : lexer.tokens.finish()
-            return LexedFile(tokens: tokens, comments: lexer.comments, diagnostics: lexer.diagnostics,
+            return LexedFile(tokens: lexer.tokens.finish(), comments: lexer.comments, diagnostics: lexer.diagnostics,
                              matching: matching, hasUnmatchedBrace: !keepTrivia && lexer.brackets.openBraces > 0)
         }
     }
@@ -93,11 +86,11 @@ private struct LexerState {
     /// ASCII bytes that continue an identifier (letters, digits, `_`), indexed by byte.
     let identifierTable: UnsafePointer<Bool> = identifierByteTable
 
-    init(buffer: UnsafeBufferPointer<UInt8>, keepTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>) {
+    init(buffer: UnsafeBufferPointer<UInt8>, keepTrivia: Bool) {
         self.buf = buffer
         self.n = buffer.count
         self.keepTrivia = keepTrivia
-        tokens = TokenBuffer(lending: storage)
+        tokens = TokenBuffer(capacity: buffer.count / 2 + 64)
         brackets = BracketMatcher(expectedTokens: buffer.count / 6)
     }
 

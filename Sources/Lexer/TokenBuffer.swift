@@ -1,18 +1,14 @@
-/// Growable token storage without per-append uniqueness checks: the lexer's hot path.
-/// It writes either into storage lent by the caller (scratch memory, from which the caller
-/// copies the tokens into an array of their own size) or, when that is full, into its own
-/// memory, which must then be freed with `finish()`.
+/// Growable token storage without per-append uniqueness checks: the lexer's hot path. The
+/// lexer writes into it, then `finish()` copies the tokens into an array of their own size
+/// and frees it.
 struct TokenBuffer {
     private var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
     private var capacity: Int
-    /// Tokens are in the caller's storage (nothing to free); false once they outgrew it.
-    private(set) var usesLentStorage = false
 
-    init(lending storage: UnsafeMutableBufferPointer<Token>) {
-        self.base = storage.baseAddress!
-        self.capacity = storage.count
-        self.usesLentStorage = true
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        self.base = .allocate(capacity: self.capacity)
     }
 
     @inline(__always) var isEmpty: Bool { count == 0 }
@@ -36,13 +32,11 @@ struct TokenBuffer {
     }
 
     private mutating func grow() {
-        (base, capacity) = doubled(base, count: count, capacity: capacity, freeOld: !usesLentStorage)
-        usesLentStorage = false
+        (base, capacity) = doubled(base, count: count, capacity: capacity)
     }
 
-    /// The tokens as an array; the buffer is freed and must not be used again.
+    /// The tokens as an array of their own size; the buffer is freed and must not be used again.
     mutating func finish() -> [Token] {
-        precondition(!usesLentStorage, "tokens in lent storage are the caller's")
         let array = Array(UnsafeBufferPointer(start: base, count: count))
         base.deinitialize(count: count)
         base.deallocate()

@@ -76,12 +76,6 @@ struct FrameStack {
         nonmutating unsafeMutableAddress { base + i }
     }
 
-    /// The innermost frame.
-    @inline(__always) var top: Frame {
-        get { base[count - 1] }
-        nonmutating set { base[count - 1] = newValue }
-    }
-
     @inline(__always) mutating func append(_ frame: Frame) {
         if count == capacity { (base, capacity) = doubled(base, count: count, capacity: capacity) }
         (base + count).initialize(to: frame)

@@ -36,8 +36,8 @@ struct ParserState {
     let tree: SyntaxTree
     let toks: [Token]
     let count: Int
-    /// The tree's bracket partner offsets, held here so that a lookup reads no field of the tree.
-    let bracketOffsets: [Int8]
+    /// The tree's bracket matching, held here so that a lookup reads no field of the tree.
+    let matching: BracketMatching
     var closures: [Closure] = []
     var calls: [CallRecord] = []
     var assignments: [Assignment] = []
@@ -71,7 +71,7 @@ struct ParserState {
     init(tree: SyntaxTree, unmatchedBrace: Bool) {
         self.tree = tree
         self.toks = tree.tokens
-        self.bracketOffsets = tree.matching.offsets
+        self.matching = tree.matching
         self.count = tree.tokens.count
         // Room for what typical Swift holds per token (about one statement per 10 tokens, a
         // call per 17, …), so the tables rarely grow and copy themselves while parsing.
@@ -159,10 +159,7 @@ struct ParserState {
     @inline(__always) func kind(_ i: Int) -> TokenKind? { i >= 0 && i < count ? toks[i].kind : nil }
     @inline(__always) func kw(_ i: Int) -> Keyword { i >= 0 && i < count ? toks[i].keyword : .none }
     @inline(__always) func match(_ i: Int) -> Int? {
-        let offset = bracketOffsets[i]
-        if offset == 0 { return nil }
-        if offset != Int8.min { return i + Int(offset) }
-        let m = Int(tree.matching.farPartner(i))
+        let m = Int(matching[i])
         return m >= 0 ? m : nil
     }
     func text(_ i: Int) -> String { tree.text(i) }

@@ -300,7 +300,8 @@ extension SyntaxTree {
         for ci in calls.indices {
             let name = calls[ci].nameToken
             guard name >= 0 && name < tokens.count else { continue }
-            let length = tokens[name].length
+            // The length of the name as `tokenIs` compares it (backticks excluded).
+            let length = UInt32(textBounds(tokens[name]).count)
             guard lengthMask & 1 << UInt64(min(length, 63)) != 0 else { continue }
             for k in names.indices where lengths[k] == length && tokenIs(name, names[k]) {
                 result.append(ci)
