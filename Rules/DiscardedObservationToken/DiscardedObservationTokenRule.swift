@@ -101,7 +101,8 @@ public let discardedObservationTokenRule = Rule(
                 @objc func reload() {}
             }
             """,
-        ]
+        ],
+        options: [.testCode]
     ),
     check: { context in DiscardedObservationTokenCheck.run(&context) }
 )

@@ -80,6 +80,7 @@ public let forceCastSegueRule = Rule(
                 name: "segue-types", type: .stringList,
                 defaultValue: .stringList(["UIStoryboardSegue", "NSStoryboardSegue"]),
                 summary: "Segue base classes; subclasses declared in the scanned tree are recognised through their superclass."),
+            .testCode,
         ]
     ),
     check: { context in ForceCastSegueCheck.run(&context) }
@@ -97,7 +98,6 @@ enum ForceCastSegueCheck {
     }
 
     static func run(_ context: inout RuleContext) {
-        guard !context.file.isTestFile else { return }
         let tree = context.tree
         guard !tree.casts.isEmpty || !tree.forceUnwraps.isEmpty else { return }
         var model = FileModel(context: context)

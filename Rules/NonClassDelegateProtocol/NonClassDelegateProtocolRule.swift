@@ -51,6 +51,7 @@ public let nonClassDelegateProtocolRule = Rule(
         options: [
             RuleOptionDescription(name: "type-suffixes", type: .stringList, defaultValue: .stringList(["Delegate", "DataSource"]),
                                   summary: "Last words of protocol names that are delegate protocols (case-insensitive: `Datasource` matches)."),
+            .testCode,
         ]
     ),
     check: { context in NonClassDelegateProtocolCheck.run(&context) }

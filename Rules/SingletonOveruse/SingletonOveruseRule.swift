@@ -62,6 +62,7 @@ public let singletonOveruseRule = Rule(
         options: [
             RuleOptionDescription(name: "max-files", type: .int, defaultValue: .int(3),
                                   summary: "A `static let` singleton with public mutable state is reported when at least this many other files reference its instance."),
+            .testCode,
         ]
     ),
     check: { context in SingletonOveruseCheck.run(&context) }

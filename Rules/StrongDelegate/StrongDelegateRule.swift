@@ -69,6 +69,7 @@ public let strongDelegateRule = Rule(
                                   summary: "Last words of property names that hold a back-reference (case-insensitive); add e.g. `parentCoordinator`."),
             RuleOptionDescription(name: "type-suffixes", type: .stringList, defaultValue: .stringList(["Delegate", "DataSource"]),
                                   summary: "Suffixes of protocol names whose values are back-references."),
+            .testCode,
         ]
     ),
     check: { context in StrongDelegateCheck.run(&context) }

@@ -111,6 +111,7 @@ public let strongSelfCaptureRule = Rule(
                                   summary: "Escaping functions that run their closure once and release it (dispatch, animations, `Task`, URLSession completions, `present`); never reported."),
             RuleOptionDescription(name: "storing-functions", type: .stringList, defaultValue: .stringList(StrongSelfCapture.defaultStoring),
                                   summary: "Functions (outside the scanned tree) that keep their closure argument as long as their receiver lives; reported when the receiver is self, owned by self, or a process-lifetime singleton. Functions of the tree that store an `@escaping` parameter are found automatically."),
+            .testCode,
         ]
     ),
     check: { context in StrongSelfCapture.run(&context) }

@@ -110,6 +110,7 @@ public let unremovedObserverRule = Rule(
         options: [
             RuleOptionDescription(name: "report-selector-observers", type: .bool, defaultValue: .bool(false),
                                   summary: "Also report selector-based `addObserver(self, selector:name:object:)` with no `removeObserver(self…)` in the type (needed only for deployment targets before iOS 9 / macOS 10.11)."),
+            .testCode,
         ]
     ),
     check: { context in UnremovedObserverCheck.run(&context) }

@@ -34,6 +34,11 @@ public struct Configuration: Sendable, Equatable {
     public var customRules: [CustomRuleSpec]
     /// Absolute directory of the configuration file; relative globs are relative to it.
     public var baseDirectory: String
+    /// `test_code`: the default of every rule's `test-code` option (`skip` or `report`); nil:
+    /// each rule's own default.
+    public var testCode: String?
+    /// `test_paths`: globs of files that are test code besides those flowlint recognises.
+    public var testPaths: [String]
 
     /// The empty configuration: default rules, default severities, every file; globs relative
     /// to the current directory.
@@ -48,6 +53,8 @@ public struct Configuration: Sendable, Equatable {
         ruleOptions = [:]
         customRules = []
         baseDirectory = FilePath.normalize(Configuration.currentDirectory())
+        testCode = nil
+        testPaths = []
     }
 
     /// Parses and validates the text of a configuration file at `path` (used for messages and
@@ -157,6 +164,21 @@ public struct Configuration: Sendable, Equatable {
     /// nil when the rule has no such option.
     public func option(_ name: String, of rule: RuleDescription) -> RuleOptionValue? {
         ruleOptions[rule.id]?[name] ?? rule.options.first { $0.name == name }?.defaultValue
+    }
+
+    /// Whether `path` (relative to `baseDirectory`, or absolute) matches a `test_paths` glob.
+    public func isTestPath(_ path: String) -> Bool {
+        !testPaths.isEmpty && passes(path, included: testPaths, excluded: [])
+    }
+
+    /// The options of `rule`: its `rules:` settings, with `test_code` as the default of its
+    /// `test-code` option.
+    public func options(for rule: RuleDescription) -> [String: RuleOptionValue] {
+        var values = ruleOptions[rule.id] ?? [:]
+        if let testCode, values["test-code"] == nil, rule.options.contains(where: { $0.name == "test-code" }) {
+            values["test-code"] = .string(testCode)
+        }
+        return values
     }
 
     /// Whether `path` (relative to `baseDirectory`, or absolute) passes `included` and `excluded`.

@@ -10,6 +10,7 @@ struct ConfigurationDecoder {
         case disabledRules = "disabled_rules", optInRules = "opt_in_rules", onlyRules = "only_rules"
         case reporter, rules
         case customRules = "custom_rules"
+        case testCode = "test_code", testPaths = "test_paths"
     }
 
     private enum CustomRuleKey: String, CaseIterable {
@@ -73,6 +74,13 @@ struct ConfigurationDecoder {
             for entry in try mapping(value, "'\(name)' must be a mapping from rule ids to their settings") {
                 try decodeRuleSettings(entry)
             }
+        case .testCode:
+            let choices = ["skip", "report"]
+            let (value, mark) = try scalar(value, "'\(name)' must be one of: \(choices.joined(separator: ", "))")
+            guard choices.contains(value) else { throw unknown("value '\(value)' for '\(name)'", value, choices, at: mark) }
+            configuration.testCode = value
+        case .testPaths:
+            configuration.testPaths = try strings(value, "'\(name)' must be a list of paths or globs")
         case .customRules:
             configuration.customRules = try mapping(value, "'\(name)' must be a mapping from rule ids to their definitions")
                 .map(customRule)

@@ -147,9 +147,12 @@ public enum FlowLint {
         let enabled = Set(config.enabledRuleIDs(descriptions))
         let configured = allRules.filter { enabled.contains($0.id) }.map { rule in
             Linter.ConfiguredRule(rule: rule, severity: config.severity(for: rule.description),
-                                  options: RuleOptions(description: rule.description, overrides: config.ruleOptions[rule.id] ?? [:]))
+                                  options: RuleOptions(description: rule.description, overrides: config.options(for: rule.description)))
         }
-        let linter = Linter(rules: configured, jobs: options.jobs ?? Linter.defaultJobs)
+        let testPaths = config
+        let linter = Linter(rules: configured, jobs: options.jobs ?? Linter.defaultJobs) { path in
+            testPaths.isTestPath(FileDiscovery.displayPath(path, workingDirectory: testPaths.baseDirectory))
+        }
         StageTiming.end("file discovery")
         let output = linter.lint(paths: files) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
         // The process exits right after reporting: freeing every syntax tree first is wasted work.

@@ -21,10 +21,14 @@ public struct Linter {
     public var rules: [ConfiguredRule]
     /// Worker threads (1 … number of files).
     public var jobs: Int
+    /// Files that are test code besides those recognised by path and imports (`test_paths`),
+    /// by the path given to `lint(paths:)`.
+    public var isTestPath: @Sendable (String) -> Bool
 
-    public init(rules: [ConfiguredRule], jobs: Int = Linter.defaultJobs) {
+    public init(rules: [ConfiguredRule], jobs: Int = Linter.defaultJobs, isTestPath: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.rules = rules
         self.jobs = max(1, jobs)
+        self.isTestPath = isTestPath
     }
 
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfoActiveProcessorCount) }
@@ -55,7 +59,8 @@ public struct Linter {
                     return FileProblem(kind: .malformed, path: shown[i], line: line, column: column, message: p.message)
                 }
                 // The file's facts for the project index, while its tree is still in cache.
-                parsed[i] = (FileFacts(file: ParsedFile(path: shown[i], tree: tree)), problems, source.lineCount)
+                let file = ParsedFile(path: shown[i], tree: tree, isTestFile: isTestPath(paths[i]) ? true : nil)
+                parsed[i] = (FileFacts(file: file), problems, source.lineCount)
             }
         }
         StageTiming.end("read, lex, parse, file facts (parallel)")
@@ -87,11 +92,21 @@ public struct Linter {
         let rules = self.rules
         parallelFor(files.count) { i in
             var diagnostics: [Diagnostic] = []
+            var testLines: [ClosedRange<Int>]?
             for configured in rules {
+                let skipsTests = configured.options.string("test-code") == "skip"
+                if skipsTests && files[i].isTestFile { continue }
                 var context = RuleContext(file: files[i], index: index, options: configured.options,
                                           ruleID: configured.rule.id, severity: configured.severity)
                 configured.rule.check(&context)
-                diagnostics += context.diagnostics
+                if skipsTests && !context.diagnostics.isEmpty {
+                    // Previews and mocks inside app files are test code too.
+                    let lines = testLines ?? Linter.testDeclarationLines(in: files[i].tree)
+                    testLines = lines
+                    diagnostics += context.diagnostics.filter { d in !lines.contains { $0.contains(d.location.line) } }
+                } else {
+                    diagnostics += context.diagnostics
+                }
             }
             found[i] = Fingerprint.assign(diagnostics, in: files[i])
         }
@@ -99,6 +114,16 @@ public struct Linter {
         var all = found.values.flatMap { $0 ?? [] }
         all.sort(by: Diagnostic.outputOrder)
         return Output(files: files, index: index, diagnostics: all, problems: problems, lines: lines)
+    }
+
+    /// Lines of the test declarations (previews, mocks) of a file.
+    static func testDeclarationLines(in tree: SyntaxTree) -> [ClosedRange<Int>] {
+        TestCode.testDeclarationRanges(in: tree).compactMap { r in
+            guard !r.isEmpty else { return nil }
+            let first = tree.location(ofToken: r.lowerBound).line
+            let last = tree.location(ofToken: r.upperBound - 1).line
+            return first...max(first, last)
+        }
     }
 
     /// Runs `body(0..<count)` on `jobs` threads, handing out indices one at a time.

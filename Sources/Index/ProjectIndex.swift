@@ -7,33 +7,15 @@ public final class ParsedFile: @unchecked Sendable {
     /// Path as displayed in diagnostics (relative to the working directory when possible).
     public let path: String
     public let tree: SyntaxTree
-    /// Under a `Tests` folder or named `*Tests.swift`.
+    /// Test code: by its path (a `Tests` folder, `*Tests.swift`, …; see `TestCode`), by what it
+    /// imports (XCTest, Testing, `@testable import`), or because the configuration says so.
     public let isTestFile: Bool
 
-    public init(path: String, tree: SyntaxTree) {
+    /// `isTestFile` nil: decided from the path and the file's imports.
+    public init(path: String, tree: SyntaxTree, isTestFile: Bool? = nil) {
         self.path = path
         self.tree = tree
-        self.isTestFile = ParsedFile.isTestPath(path)
-    }
-}
-
-extension ParsedFile {
-    /// A folder of the path is named `Tests` or `…Tests`, or the file is `…Tests.swift` / `…Test.swift`.
-    static func isTestPath(_ path: String) -> Bool {
-        var path = path
-        return path.withUTF8 { b in
-            /// Whether the bytes before `end` spell `suffix`.
-            func ends(at end: Int, with suffix: StaticString) -> Bool {
-                let n = suffix.utf8CodeUnitCount
-                guard end >= n else { return false }
-                return suffix.withUTF8Buffer { t in
-                    for k in 0..<n where b[end - n + k] != t[k] { return false }
-                    return true
-                }
-            }
-            for p in b.indices where b[p] == UInt8(ascii: "/") && ends(at: p, with: "Tests") { return true }
-            return ends(at: b.count, with: "Tests.swift") || ends(at: b.count, with: "Test.swift")
-        }
+        self.isTestFile = isTestFile ?? (TestCode.isTestPath(path) || TestCode.importsTestFramework(tree))
     }
 }
 

@@ -97,3 +97,12 @@ public struct RuleContext {
         RelatedLocation(location: location(ofToken: token), message: message)
     }
 }
+
+extension RuleOptionDescription {
+    /// `test-code: skip | report`, the option of every rule that leaves test code alone by
+    /// default. The driver applies it: a rule with `skip` never runs on a test file, and its
+    /// findings inside previews and mocks of other files are dropped (see `TestCode`).
+    public static let testCode = RuleOptionDescription(
+        name: "test-code", type: .choice, defaultValue: .string("skip"), allowedValues: ["skip", "report"],
+        summary: "Findings in test code (XCTest files, test folders, mocks, SwiftUI previews): `skip` or `report`. `test_code:` at the top level sets it for every rule.")
+}

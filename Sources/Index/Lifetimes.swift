@@ -1,0 +1,194 @@
+import FlowLintLexer
+import FlowLintParser
+
+/// Which objects live as long as the process. A retain cycle, an observer never removed or a
+/// discarded observation token in such an object leaks nothing: it is set up once and lives
+/// until the process exits. The leak rules ask `processLifetime(ofType:)` before reporting.
+///
+/// A class (or actor) lives as long as the process when it is
+/// - the application delegate, a scene delegate, or the `@main` app type;
+/// - a singleton: a `static let`/`static var` named like a shared instance (`shared`,
+///   `default`, `instance`, …) holds an instance of the type, and the tree creates it nowhere
+///   else outside test code;
+/// - created only where a process-lifetime object keeps it: in a stored property's initial
+///   value or in the `init` of a process-lifetime type, in the app or scene delegate's launch
+///   methods (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`),
+///   or in a global or static stored constant. A root coordinator or tab bar controller made at
+///   launch is one. At least one such creation must exist, and none elsewhere.
+///
+/// Names declared more than once in the tree as different types give no fact (`nil`).
+extension ProjectIndex {
+    /// Why instances of `name` live as long as the process ("the application delegate",
+    /// "a process-lifetime singleton", …), or nil when the tree does not show it.
+    public func processLifetime(ofType name: String) -> String? {
+        let table = memoTable("index.process-lifetime", of: LifetimeEntry.self)
+        return table.value(for: name) { LifetimeEntry(reason: lifetimeReason(name, depth: 0)) }.reason
+    }
+
+    /// Places where the tree creates an instance of the type named `name` (`Foo(…)`,
+    /// `Foo.init(…)`, `Foo { … }`), outside test code, in file order.
+    public func constructions(ofType name: String) -> [TokenSite] {
+        let table = memoized("index.constructions", "", as: [String: [TokenSite]].self) {
+            var sites: [String: [TokenSite]] = [:]
+            let perFile = ProjectIndex.parallelMap(files) { ProjectIndex.constructionTokens(in: $0) }
+            for (k, tokens) in perFile.enumerated() {
+                for t in tokens { sites[files[k].tree.text(t), default: []].append(TokenSite(file: files[k], token: t)) }
+            }
+            return sites
+        }
+        return table[name] ?? []
+    }
+
+    /// Names of static members that conventionally hold a type's one shared instance.
+    public static let sharedInstanceNames: Set<String> = [
+        "shared", "sharedInstance", "default", "instance", "current", "standard", "main", "sharedManager",
+    ]
+
+    /// Framework protocols adopted by the application delegate.
+    public static let applicationDelegateProtocols: Set<String> = [
+        "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
+
+    /// Framework protocols adopted by a scene delegate (kept by its scene while the scene is connected).
+    public static let sceneDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
+
+    /// Methods that the system calls once, at launch, on the application or scene delegate.
+    static let launchMethods: Set<String> = [
+        "application", "applicationDidFinishLaunching", "scene", "init", "applicationWillFinishLaunching",
+    ]
+
+    private func lifetimeReason(_ name: String, depth: Int) -> String? {
+        guard let sites = types[name], !sites.isEmpty else { return nil }
+        let kinds = Set(sites.map(\.declaration.kind))
+        guard kinds.count == 1, let kind = kinds.first else { return nil }
+        let inherited = inheritedNames(of: name)
+        if inherited.contains(where: ProjectIndex.applicationDelegateProtocols.contains) { return "the application delegate" }
+        if sites.contains(where: { $0.declaration.hasAttribute("main") || $0.declaration.hasAttribute("UIApplicationMain") || $0.declaration.hasAttribute("NSApplicationMain") }) {
+            return "the app's @main type"
+        }
+        guard kind == .class || kind == .actor else { return nil }
+        if inherited.contains(where: ProjectIndex.sceneDelegateProtocols.contains) { return "a scene delegate" }
+        let made = constructions(ofType: name)
+        if hasSharedInstance(name) {
+            let elsewhere = made.contains { !isSharedInstanceInitializer($0, of: name) }
+            return elsewhere ? nil : "a singleton (its shared instance is the only one)"
+        }
+        guard depth < 4, !made.isEmpty,
+              made.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
+        return "created once, by a process-lifetime object"
+    }
+
+    /// A `static let shared = Foo()` (or `= Self()`, `= .init()`, or an applied closure making
+    /// one) in the type or its extensions.
+    private func hasSharedInstance(_ name: String) -> Bool {
+        for site in (types[name] ?? []) + (extensions[name] ?? []) {
+            let tree = site.file.tree
+            for m in site.declaration.members where m.kind == .variable && m.modifiers.contains(.static)
+                && ProjectIndex.sharedInstanceNames.contains(m.name) {
+                if let ini = m.initializer, ProjectIndex.makesInstance(of: name, ini, tree) { return true }
+                if let t = m.typeText, t == name || t == name + "!" || t == "Self" { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a construction is the initial value of the type's own shared instance.
+    private func isSharedInstanceInitializer(_ site: TokenSite, of name: String) -> Bool {
+        guard let d = ProjectIndex.innermostDeclaration(containing: site.token, in: site.file.tree) else { return false }
+        return d.kind == .variable && d.modifiers.contains(.static) && ProjectIndex.sharedInstanceNames.contains(d.name)
+            && d.enclosingType.map { ProjectIndex.simpleName($0.name) == name } == true
+    }
+
+    /// The process-lifetime object that keeps what is created at `site`, if the place shows one:
+    /// a stored property's initial value or the `init` of a process-lifetime type, a launch
+    /// method of the application or scene delegate, or a global or static constant.
+    private func processLifetimeOwner(of site: TokenSite, depth: Int) -> String? {
+        let tree = site.file.tree
+        guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
+        // Inside a closure applied to build a stored property (`lazy var x = { … }()`), the
+        // property is the place.
+        while d.isLocal, let p = d.parent { d = p }
+        if d.kind == .variable, d.enclosingType == nil { return "a global" }
+        guard let type = d.enclosingType else { return nil }
+        let typeName = ProjectIndex.simpleName(type.name)
+        if d.kind == .variable && d.modifiers.contains(.static) && d.isLet { return "a static constant" }
+        let placeKeeps = (d.kind == .variable && !d.modifiers.isTypeMember)
+            || d.kind == .initializer
+            || (d.kind == .function && ProjectIndex.launchMethods.contains(d.name))
+        guard placeKeeps else { return nil }
+        guard let reason = lifetimeReasonMemo(typeName, depth: depth + 1) else { return nil }
+        if d.kind == .function {
+            // Launch methods run once only on the application and scene delegates.
+            guard reason == "the application delegate" || reason == "a scene delegate" || reason == "the app's @main type" else { return nil }
+        }
+        return typeName
+    }
+
+    private func lifetimeReasonMemo(_ name: String, depth: Int) -> String? {
+        // Deeper questions are answered without the memo (a depth-limited answer must not be
+        // stored as the answer for the name).
+        depth == 0 ? processLifetime(ofType: name) : lifetimeReason(name, depth: depth)
+    }
+
+    /// `Foo(…)`, `Self(…)`, `.init(…)`, `Foo.init(…)`, or `{ … Foo(…) … }()`.
+    static func makesInstance(of name: String, _ range: TokenRange, _ tree: SyntaxTree) -> Bool {
+        let i = range.lowerBound
+        guard i < range.upperBound else { return false }
+        if tree.kind(i) == .dot && tree.keyword(i + 1) == .`init` { return true }
+        if tree.keyword(i) == .SelfType || tree.tokenIs(i, name) {
+            if tree.kind(i + 1) == .leftParen { return true }
+            if tree.kind(i + 1) == .dot && tree.keyword(i + 2) == .`init` { return true }
+        }
+        if tree.kind(i) == .leftBrace, let close = tree.partner(i), close + 1 < range.upperBound, tree.kind(close + 1) == .leftParen {
+            for k in (i + 1)..<close where tree.tokenIs(k, name) && tree.kind(k + 1) == .leftParen { return true }
+        }
+        return false
+    }
+
+    /// Calls that create an instance of a capitalised name: `Foo(…)` not after a `.`,
+    /// `Foo.init(…)`. Test files are left out (mocks and fixtures make instances freely).
+    static func constructionTokens(in file: ParsedFile) -> [Int] {
+        guard !file.isTestFile else { return [] }
+        let tree = file.tree
+        var result: [Int] = []
+        for c in tree.calls {
+            var t = c.nameToken
+            if tree.keyword(t) == .`init` {
+                guard t >= 2, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .identifier else { continue }
+                t -= 2
+            } else if c.calleeStart != c.nameToken {
+                continue
+            }
+            guard tree.kind(t) == .identifier, tree.text(t).utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
+                  t == 0 || tree.kind(t - 1) != .dot else { continue }
+            result.append(t)
+        }
+        return result
+    }
+
+    /// The innermost declaration (member, local or type) whose tokens contain `token`.
+    public static func innermostDeclaration(containing token: Int, in tree: SyntaxTree) -> Declaration? {
+        var best: Declaration?
+        var candidates = tree.declarations
+        while let d = candidates.first(where: { $0.startToken <= token && token < $0.endToken }) {
+            best = d
+            candidates = d.members
+        }
+        if let local = tree.localDeclarations.last(where: { $0.startToken <= token && token < $0.endToken }),
+           best.map({ $0.startToken <= local.startToken }) ?? true {
+            best = local
+        }
+        return best
+    }
+
+    /// The last component of a dotted type name (`Outer.Inner` → `Inner`).
+    public static func simpleName(_ name: String) -> String {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
+
+/// A memoized lifetime answer (`MemoTable` values are not optional).
+struct LifetimeEntry {
+    let reason: String?
+}

@@ -1,0 +1,70 @@
+import FlowLintLexer
+import FlowLintParser
+
+/// What counts as test code. XCTest keeps every `XCTestCase` instance alive for the whole test
+/// run, mocks and previews are made by tests and the canvas, so the leak rules skip them by
+/// default (`test-code: skip`; see docs/configuration.md).
+///
+/// - a test file: a folder of its path named `Tests`, `…Tests`, `…Test`, `Mocks`, `TestSupport`
+///   or `Preview Content`; a name ending `Tests.swift`, `Test.swift`, `.test.swift`,
+///   `Mock.swift`, `Mocks.swift`; or a file importing XCTest, Testing, Quick or Nimble, or
+///   with a `@testable import`;
+/// - in other files, test declarations: SwiftUI preview providers (`PreviewProvider`
+///   adopters, `…_Previews`), `#Preview { … }` blocks, and types named `Mock…`, `Fake…`,
+///   `Stub…`, `Spy…`, `…Mock`, `…Fake`, `…Stub`, `…Spy`.
+public enum TestCode {
+    /// Modules whose import makes a file test code.
+    public static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "iOSSnapshotTestCase", "FBSnapshotTestCase"]
+
+    static let testFolders: [String] = ["Tests", "Test", "Mocks", "TestSupport", "TestHelpers", "Preview Content", "PreviewContent"]
+    static let testFileSuffixes: [String] = ["Tests.swift", "Test.swift", ".test.swift", "Mock.swift", "Mocks.swift", "Spec.swift"]
+
+    /// A folder of the path is a test folder (`Tests`, `AppTests`, `Mocks`, …) or the file name
+    /// ends like a test file.
+    public static func isTestPath(_ path: String) -> Bool {
+        var components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let name = components.popLast() else { return false }
+        for folder in components where testFolders.contains(where: { folder.hasSuffix($0) }) {
+            // `Contests/` or `Latest/` are not test folders: the suffix must start a word.
+            let stem = folder.dropLast(testFolders.first { folder.hasSuffix($0) }!.count)
+            if stem.isEmpty || stem.last.map({ !$0.isLowercase }) == true || folder.hasSuffix("Tests") && stem.last != "n" { return true }
+        }
+        return testFileSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// The file imports a test framework or has a `@testable import`.
+    public static func importsTestFramework(_ tree: SyntaxTree) -> Bool {
+        tree.declarations.contains { d in
+            d.kind == .import && (testFrameworks.contains(d.name) || d.hasAttribute("testable"))
+        }
+    }
+
+    /// Token ranges of the test declarations of a file that is not itself test code: preview
+    /// providers, `#Preview` blocks and mock types.
+    public static func testDeclarationRanges(in tree: SyntaxTree) -> [TokenRange] {
+        var ranges: [TokenRange] = []
+        for d in tree.declarations where d.kind.isType && d.kind != .extension && isTestTypeName(d) {
+            ranges.append(TokenRange(d.startToken, d.endToken))
+        }
+        for (k, t) in tree.tokens.enumerated() where t.kind == .pound && tree.tokenIs(k, "#Preview") {
+            var j = k + 1
+            if tree.kind(j) == .leftParen, let close = tree.partner(j) { j = close + 1 }
+            if tree.kind(j) == .leftBrace, let close = tree.partner(j) { ranges.append(TokenRange(k, close + 1)) }
+        }
+        return ranges
+    }
+
+    static let mockWords: [String] = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
+
+    /// A preview provider or a type named like a test double.
+    static func isTestTypeName(_ d: Declaration) -> Bool {
+        if d.inheritance.contains(where: { $0.name == "PreviewProvider" }) || d.name.hasSuffix("_Previews") { return true }
+        let name = d.name
+        for w in mockWords {
+            if name.hasSuffix(w) && name.count > w.count { return true }
+            if name.hasPrefix(w), name.count > w.count,
+               name[name.index(name.startIndex, offsetBy: w.count)].isUppercase { return true }
+        }
+        return false
+    }
+}

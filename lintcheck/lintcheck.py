@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""flowlint's real-code check: lint pinned public iOS apps and compare with the judged ledger.
+
+    lintcheck/lintcheck.py prepare [--mirror DIR] [--apps DIR]
+    lintcheck/lintcheck.py run     [--apps DIR] [--flowlint BIN] [--check] [--markdown]
+                                   [--findings FILE] [--app NAME ...]
+
+`prepare` unpacks the `*.swift` files of each app of lintcheck/apps.tsv, at its pinned commit,
+from a git mirror (`DIR/<owner>+<name>/repo`, as the search tool's `fetch` leaves them; default
+$LINTCHECK_MIRROR or /work/.mirror) into the apps folder (default $LINTCHECK_APPS or
+.lintcheck/apps, ignored by git). No app code is ever committed: the ledger holds only paths,
+lines, verdicts and one-line reasons.
+
+`run` lints every app on its own (working directory = the app, configuration
+lintcheck/lintcheck.yml, so no app's own settings apply), then compares the findings with
+lintcheck/ledger.tsv and prints:
+
+  - new findings that nobody has judged yet (they must be judged and added to the ledger);
+  - findings judged wrong or debatable that still fire (the known false alarms);
+  - findings judged correct that no longer fire (lost recall);
+  - precision per rule: correct / judged among the findings that fire now.
+
+With --check the exit status is 1 when there are unjudged findings or lost correct ones, so CI
+stays green only while the ledger is current. --markdown prints the precision table as Markdown
+(for docs/real-code-evaluation.md). --findings FILE writes every current finding as TSV.
+
+Exit status: 0 fine, 1 --check failed, 2 usage error or an app missing (run `prepare` first).
+"""
+
+import argparse
+import collections
+import csv
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+APPS_TSV = os.path.join(HERE, "apps.tsv")
+LEDGER_TSV = os.path.join(HERE, "ledger.tsv")
+CONFIG = os.path.join(HERE, "lintcheck.yml")
+VERDICTS = ("correct", "wrong", "debatable")
+# Where there are more findings of one rule in one app than this, only a sample is judged.
+SAMPLE_LIMIT = 30
+
+Key = collections.namedtuple("Key", "app path line rule")
+
+
+def read_tsv(path):
+    with open(path, newline="", encoding="utf-8") as f:
+        rows = [r for r in csv.reader(f, delimiter="\t") if r and not r[0].startswith("#")]
+    return rows[0], [dict(zip(rows[0], r)) for r in rows[1:]]
+
+
+def read_apps():
+    _, apps = read_tsv(APPS_TSV)
+    return apps
+
+
+def read_ledger():
+    header, rows = read_tsv(LEDGER_TSV)
+    ledger = {}
+    for n, r in enumerate(rows, start=2):
+        if r.get("verdict") not in VERDICTS:
+            sys.exit(f"lintcheck: {LEDGER_TSV}:{n}: verdict must be one of {', '.join(VERDICTS)}")
+        key = Key(r["app"], r["path"], int(r["line"]), r["rule"])
+        if key in ledger:
+            sys.exit(f"lintcheck: {LEDGER_TSV}:{n}: judged twice: {key}")
+        ledger[key] = r
+    return ledger
+
+
+def default_apps_dir():
+    return os.environ.get("LINTCHECK_APPS", os.path.join(ROOT, ".lintcheck", "apps"))
+
+
+def prepare(args):
+    missing = []
+    for app in read_apps():
+        git_dir = os.path.join(args.mirror, app["name"], "repo")
+        into = os.path.join(args.apps, app["name"])
+        stamp = os.path.join(into, ".lintcheck-commit")
+        if os.path.exists(stamp) and open(stamp).read().strip() == app["commit"]:
+            continue
+        if not os.path.isdir(git_dir):
+            missing.append(app)
+            continue
+        listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-z", app["commit"]],
+                                 check=True, capture_output=True).stdout
+        blobs = []
+        for entry in listing.split(b"\0"):
+            if not entry:
+                continue
+            meta, path = entry.split(b"\t", 1)
+            mode, kind, sha = meta.split(b" ")
+            if kind == b"blob" and path.endswith(b".swift") and mode != b"120000":
+                blobs.append((sha, path.decode("utf-8", "surrogateescape")))
+        subprocess.run(["rm", "-rf", into], check=True)
+        cat = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "--batch"],
+                             input=b"".join(sha + b"\n" for sha, _ in blobs), check=True,
+                             capture_output=True).stdout
+        pos = 0
+        for sha, path in blobs:
+            header_end = cat.index(b"\n", pos)
+            size = int(cat[pos:header_end].split(b" ")[2])
+            body = cat[header_end + 1:header_end + 1 + size]
+            pos = header_end + 1 + size + 1
+            target = os.path.join(into, path)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as f:
+                f.write(body)
+        with open(stamp, "w") as f:
+            f.write(app["commit"] + "\n")
+        print(f"{app['name']}: {len(blobs)} Swift files at {app['commit'][:12]}")
+    if missing:
+        for app in missing:
+            print(f"lintcheck: no mirror of {app['repo']} under {args.mirror}: fetch github:{app['repo']} first",
+                  file=sys.stderr)
+        return 2
+    return 0
+
+
+def lint(app_dir, flowlint):
+    proc = subprocess.run([flowlint, ".", "--config", CONFIG, "--format", "json", "--quiet"],
+                          cwd=app_dir, capture_output=True, text=True)
+    if proc.returncode not in (0, 1):
+        sys.exit(f"lintcheck: flowlint exited {proc.returncode} on {app_dir}:\n{proc.stderr}")
+    return json.loads(proc.stdout)["diagnostics"]
+
+
+def run(args):
+    apps = [a for a in read_apps() if not args.app or a["name"] in args.app]
+    for app in apps:
+        stamp = os.path.join(args.apps, app["name"], ".lintcheck-commit")
+        if not os.path.exists(stamp) or open(stamp).read().strip() != app["commit"]:
+            print(f"lintcheck: {app['name']} is not unpacked at {app['commit'][:12]} under {args.apps}: "
+                  "run `lintcheck/lintcheck.py prepare`", file=sys.stderr)
+            return 2
+    ledger = {k: v for k, v in read_ledger().items() if not args.app or k.app in args.app}
+    current = {}
+    for app in apps:
+        for d in lint(os.path.join(args.apps, app["name"]), args.flowlint):
+            current[Key(app["name"], d["path"], d["line"], d["rule"])] = d["message"]
+    if args.findings:
+        with open(args.findings, "w", encoding="utf-8") as f:
+            for k in sorted(current):
+                f.write(f"{k.app}\t{k.path}\t{k.line}\t{k.rule}\t{current[k]}\n")
+
+    judged_per_pair = collections.Counter((k.app, k.rule) for k in ledger)
+    unjudged = [k for k in sorted(current) if k not in ledger and judged_per_pair[(k.app, k.rule)] < SAMPLE_LIMIT]
+    unsampled = [k for k in current if k not in ledger and k not in unjudged]
+    still_wrong = [k for k in sorted(current) if k in ledger and ledger[k]["verdict"] != "correct"]
+    lost = [k for k in sorted(ledger) if ledger[k]["verdict"] == "correct" and k not in current]
+
+    def show(title, keys, with_reason):
+        print(f"\n## {title}: {len(keys)}")
+        for k in keys:
+            extra = f"  [{ledger[k]['verdict']}: {ledger[k]['reason']}]" if with_reason else f"  {current.get(k, '')}"
+            print(f"{k.app}\t{k.path}:{k.line}\t{k.rule}{extra}")
+
+    if not args.markdown:
+        show("New findings, not judged yet", unjudged, False)
+        show("Judged wrong or debatable, still reported", still_wrong, True)
+        show("Judged correct, no longer reported", lost, True)
+    table = precision(current, ledger)
+    print_table(table, args.markdown, len(current), len(unsampled))
+    if args.check and (unjudged or lost):
+        print(f"\nlintcheck: {len(unjudged)} unjudged finding(s), {len(lost)} lost correct finding(s)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def precision(current, ledger):
+    table = collections.defaultdict(collections.Counter)
+    for k in current:
+        verdict = ledger[k]["verdict"] if k in ledger else "unjudged"
+        table[k.rule][verdict] += 1
+        table["all"][verdict] += 1
+    for k, v in ledger.items():
+        if v["verdict"] == "correct" and k not in current:
+            table[k.rule]["lost"] += 1
+            table["all"]["lost"] += 1
+    return table
+
+
+def print_table(table, markdown, total, unsampled):
+    cols = ("findings", "judged", "correct", "wrong", "debatable", "precision", "lost correct")
+    rows = []
+    for rule in sorted(r for r in table if r != "all") + ["all"]:
+        c = table[rule]
+        judged = c["correct"] + c["wrong"] + c["debatable"]
+        found = judged + c["unjudged"]
+        share = f"{100 * c['correct'] / judged:.0f} %" if judged else "—"
+        rows.append((rule, found, judged, c["correct"], c["wrong"], c["debatable"], share, c["lost"]))
+    if markdown:
+        print("| rule | " + " | ".join(cols) + " |")
+        print("|---|" + "---:|" * len(cols))
+        for r in rows:
+            name = f"**{r[0]}**" if r[0] == "all" else f"`{r[0]}`"
+            print(f"| {name} | " + " | ".join(str(x) for x in r[1:]) + " |")
+    else:
+        print(f"\n## Precision (correct / judged), {total} findings, {unsampled} beyond the sample")
+        print(f"{'rule':32}" + "".join(f"{c:>14}" for c in cols))
+        for r in rows:
+            print(f"{r[0]:32}" + "".join(f"{str(x):>14}" for x in r[1:]))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("prepare", help="unpack the pinned apps from their git mirrors")
+    p.add_argument("--mirror", default=os.environ.get("LINTCHECK_MIRROR", "/work/.mirror"))
+    p.add_argument("--apps", default=default_apps_dir())
+    r = sub.add_parser("run", help="lint the apps and compare with the ledger")
+    r.add_argument("--apps", default=default_apps_dir())
+    r.add_argument("--flowlint", default=os.path.join(ROOT, ".build", "release", "flowlint"))
+    r.add_argument("--check", action="store_true", help="exit 1 on unjudged or lost correct findings")
+    r.add_argument("--markdown", action="store_true", help="print only the precision table, as Markdown")
+    r.add_argument("--findings", help="write the current findings to this TSV file")
+    r.add_argument("--app", action="append", help="only this app (repeatable)")
+    args = parser.parse_args()
+    if args.command == "run":
+        args.flowlint = os.path.abspath(args.flowlint)
+    return prepare(args) if args.command == "prepare" else run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
