@@ -119,7 +119,14 @@ enum DiscardedObservationTokenCheck {
             guard let kind = kind(of: call, tree) else { continue }
             guard isDiscarded(call, tree, &lookup) else { continue }
             if declaresVoidOverload(for: call, tree, context.index) { continue }
-            context.report(at: call.nameToken, message(for: kind, call, tree))
+            // A block observer registered once by an object that lives as long as the process
+            // never needs removing; one registered again and again piles up.
+            let repeating = ProjectIndex.repeatingContext(of: call.nameToken, in: tree)
+            if kind == .notificationBlock, repeating == nil, let type = tree.innermostType(containing: call.nameToken),
+               context.index.processLifetime(ofType: ProjectIndex.simpleName(type.name)) != nil { continue }
+            var text = message(for: kind, call, tree)
+            if kind == .notificationBlock, let repeating { text += "; \(repeating), so each run adds one more observer" }
+            context.report(at: call.nameToken, text)
         }
     }
 

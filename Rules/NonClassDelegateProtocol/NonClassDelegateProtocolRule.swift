@@ -5,7 +5,7 @@ public let nonClassDelegateProtocolRule = Rule(
     RuleDescription(
         id: "non-class-delegate-protocol",
         name: "Non-class delegate protocol",
-        summary: "A delegate or data source protocol that is not class-bound, so conforming objects can't be held `weak`.",
+        summary: "A delegate or data source protocol that is not class-bound although a class stores it as a back-reference, so the cycle can't be broken with `weak`.",
         rationale: """
             Swift only allows `weak` and `unowned` references to class instances. When a delegate \
             protocol is not class-bound, every property that holds it must be strong, and the usual \
@@ -18,14 +18,13 @@ public let nonClassDelegateProtocolRule = Rule(
             protocol ComposerDelegate {   // expect: non-class-delegate-protocol
                 func composerDidSend(_ text: String)
             }
-            """,
-            """
-            protocol ReadReceiptDelegate: Hashable, Sendable {   // expect: non-class-delegate-protocol
-                func readReceiptsDidChange()
+            final class ComposerView: UIView {
+                var delegate: ComposerDelegate?
             }
-            protocol Paging {}
-            protocol MessageListDataSource: Paging {   // expect: non-class-delegate-protocol
-                func numberOfMessages() -> Int
+            final class ChatViewController: UIViewController, ComposerDelegate {
+                let composer = ComposerView()
+                override func viewDidLoad() { composer.delegate = self }
+                func composerDidSend(_ text: String) {}
             }
             """,
         ],
@@ -42,8 +41,17 @@ public let nonClassDelegateProtocolRule = Rule(
             }
             """,
             """
-            protocol ConversationParticipant: AnyObject {}
-            protocol MessageListDelegate: ConversationParticipant {}
+            // A strategy: structs adopt it, and the feed owns the value it is given.
+            protocol FeedSortingDelegate {
+                func sorted(_ ids: [String]) -> [String]
+            }
+            struct NewestFirst: FeedSortingDelegate {
+                func sorted(_ ids: [String]) -> [String] { ids.reversed() }
+            }
+            final class Feed {
+                private let delegate: FeedSortingDelegate
+                init(delegate: FeedSortingDelegate) { self.delegate = delegate }
+            }
             protocol SDKBridgeDelegate: SomeSDKProtocol {}   // not in the tree: benefit of the doubt
             protocol MessageRendering {}                     // not named like a delegate
             """,
@@ -66,11 +74,35 @@ enum NonClassDelegateProtocolCheck {
             if d.kind.isType { stack.append(contentsOf: d.members) }
             guard d.kind == .protocol, !d.name.isEmpty,
                   suffixes.contains(where: { Naming.endsWithWord(d.name, $0) }) else { continue }
-            // `.unknown` (an inherited protocol outside the tree) gets the benefit of the doubt.
-            guard index.classBoundness(ofProtocol: d.name) == .no else { continue }
-            let message = "Protocol '\(d.name)' is not class-bound, so conforming delegates can't be held 'weak'; "
-                + "declare it 'protocol \(d.name): AnyObject'"
-            context.report(at: d.keywordToken, message)
+            // `.unknown` (an inherited protocol outside the tree) gets the benefit of the doubt,
+            // and so does a name declared more than once (no fact from an ambiguous name).
+            guard index.types[d.name]?.count == 1, index.classBoundness(ofProtocol: d.name) == .no else { continue }
+            // Only a protocol that a class really stores as a back-reference needs `AnyObject`:
+            // strategies, services and owned helpers typed by it are fine as they are.
+            guard let (owner, property, handoff) = storedBackReference(d.name, index) else { continue }
+            let ownerName = owner.declaration.name
+            let message = "Protocol '\(d.name)' is not class-bound, so '\(ownerName).\(property.name)' must hold its delegate strongly, "
+                + "and '\(handoff.typeName)' hands itself to it: a retain cycle; declare 'protocol \(d.name): AnyObject' "
+                + "and make '\(property.name)' 'weak var'"
+            context.report(at: d.keywordToken, message, related: [
+                RelatedLocation(location: RuleContext.location(ofToken: property.keywordToken, in: owner.file),
+                                message: "'\(ownerName).\(property.name)' stores it strongly here"),
+                RelatedLocation(location: RuleContext.location(ofToken: handoff.token, in: handoff.file),
+                                message: "'\(handoff.typeName)' passes 'self' as '\(property.name)' here"),
+            ])
         }
+    }
+
+    /// The first strong stored property typed by the protocol, in a class that is not
+    /// process-lifetime, with evidence that what it holds can hold the owner back.
+    static func storedBackReference(_ proto: String, _ index: ProjectIndex)
+        -> (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff)? {
+        for (owner, property) in index.strongStoredProperties(ofType: proto) {
+            if index.processLifetime(ofType: owner.declaration.name) != nil { continue }
+            if let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText) {
+                return (owner, property, h)
+            }
+        }
+        return nil
     }
 }

@@ -5,36 +5,50 @@ public let singletonOveruseRule = Rule(
     RuleDescription(
         id: "singleton-overuse",
         name: "Singleton overuse",
-        summary: "A replaceable (`static var`) singleton, or a singleton with public mutable state that many files reach for directly.",
+        summary: "A singleton whose state other files write through its shared instance (a global data bus), or a `static var` instance that code replaces.",
         rationale: """
-            A singleton with public mutable state is a global variable: any screen can write a value \
-            that another screen reads later, so data flows between screens through a hidden channel \
+            A singleton whose state several screens write is a global variable: one screen writes a \
+            value that another reads later, so data flows between screens through a hidden channel \
             instead of through initializers and properties. The order of writes decides behaviour, \
             tests leak state into each other, and no screen can be reused or previewed with other \
-            data. A `static var` instance is worse: anyone can replace the global itself.
+            data. A `static var` instance that code replaces is worse: every reader depends on which \
+            instance was set last. Reading a singleton, calling its methods, or the app delegate \
+            configuring it at launch is not reported: that is a service, not a data bus.
             """,
         fix: """
-            Make the instance `static let`, keep its state `private(set)` behind methods, and pass the \
-            instance into the types that need it (initializer injection) instead of reading `Type.shared` \
-            from every file.
+            Keep the state `private(set)` behind methods that say what happens, and pass the instance \
+            (or just the values) into the types that need them (initializer injection) instead of \
+            writing `Type.shared.value` from every screen. Declare the instance `static let`.
             """,
         triggeringExamples: [
             """
-            final class ThemeManager {
-                static var shared = ThemeManager()   // expect: singleton-overuse
-                private(set) var accentColor = "blue"
+            final class CheckoutSession {
+                static let shared = CheckoutSession()   // expect: singleton-overuse
+                var couponCode: String?
+                var shippingOption = "standard"
+            }
+            final class CartViewController {
+                func apply(_ code: String) { CheckoutSession.shared.couponCode = code }
+            }
+            final class ShippingViewController {
+                func choose(_ option: String) { CheckoutSession.shared.shippingOption = option }
             }
             """,
             """
-            actor DownloadCoordinator {
-                public static var current: DownloadCoordinator = DownloadCoordinator()   // expect: singleton-overuse
-                private var active: Set<String> = []
+            final class SharePayload {
+                static var current: SharePayload!   // expect: singleton-overuse
+                var text = ""
+                static func make(_ text: String) -> SharePayload {
+                    current = SharePayload()
+                    current.text = text
+                    return current
+                }
             }
             """,
         ],
         nonTriggeringExamples: [
             """
-            // Mutable state, but no other file references `UserSessionStore.shared`.
+            // Read from everywhere, written by one screen only.
             final class UserSessionStore {
                 static let shared = UserSessionStore()
                 var authToken: String?
@@ -46,22 +60,22 @@ public let singletonOveruseRule = Rule(
             """,
             """
             final class AppLogger {
-                static let shared = AppLogger()   // stateless helper
-                private let prefix = "app"
-                func info(_ message: String) { print(prefix, message) }
+                static var shared = AppLogger()   // a 'static var' nobody replaces
+                lazy var formatter = DateFormatter()
+                func info(_ message: String) { print(formatter.string(from: Date()), message) }
             }
             struct AppConfiguration {
                 static var current = AppConfiguration()   // a struct is not a singleton
                 var timeout = 30.0
             }
-            extension UserDefaults {
-                static let appGroup = UserDefaults(suiteName: "group.example")!   // framework type
+            private final class PermissionRequestHolder {
+                static var pending: PermissionRequestHolder?   // private: no global
             }
             """,
         ],
         options: [
-            RuleOptionDescription(name: "max-files", type: .int, defaultValue: .int(3),
-                                  summary: "A `static let` singleton with public mutable state is reported when at least this many other files reference its instance."),
+            RuleOptionDescription(name: "min-writing-files", type: .int, defaultValue: .int(2),
+                                  summary: "A singleton is reported as a data bus when code in at least this many other files (test code aside) writes its state through the shared instance."),
             .testCode,
         ]
     ),
@@ -89,7 +103,7 @@ enum SingletonOveruseCheck {
     ]
 
     static func run(_ context: inout RuleContext) {
-        let maxFiles = max(1, context.options.int("max-files"))
+        let minFiles = max(1, context.options.int("min-writing-files"))
         var stack = context.tree.declarations
         while let d = stack.popLast() {
             if d.kind.isType { stack.append(contentsOf: d.members) }
@@ -103,55 +117,54 @@ enum SingletonOveruseCheck {
             for member in d.members where member.kind == .variable && member.modifiers.contains(.static)
                 && (member.accessorKind == .stored || member.accessorKind == .observed) {
                 guard isInstance(member, of: typeName, context.tree) else { continue }
-                check(member, in: d, typeName: typeName, maxFiles: maxFiles, &context)
+                check(member, in: d, typeName: typeName, minFiles: minFiles, &context)
             }
         }
     }
 
-    static func check(_ instance: Declaration, in type: Declaration, typeName: String, maxFiles: Int, _ context: inout RuleContext) {
+    static func check(_ instance: Declaration, in type: Declaration, typeName: String, minFiles: Int, _ context: inout RuleContext) {
         let index = context.index
+        // A holder nobody outside the file can reach is no global.
+        if isFilePrivate(instance) || sequence(first: type, next: { $0.parent }).contains(where: isFilePrivate) { return }
+        // When several files declare a type of this simple name, a use of `Name.instance`
+        // can't be attributed to this one: no fact.
+        let declarations = index.types[typeName] ?? []
+        if declarations.contains(where: { $0.file !== declarations[0].file }) { return }
         let qualified = qualifiedPath(of: type, typeName: typeName)
         let display = qualified.joined(separator: ".") + "." + instance.name
-        let replaceable = !instance.isLet && !instance.modifiers.contains(.private)
-            && !instance.modifiers.contains(.fileprivate) && !instance.modifiers.contains(.privateSet)
-        // When several files declare a type of this simple name, a use of `Name.instance`
-        // can't be attributed to this one: no reference counting (and no related locations).
-        let declarations = index.types[typeName] ?? []
-        let ambiguous = declarations.contains { $0.file !== declarations[0].file }
-        // Stateless types only matter when the instance itself is replaceable: skip the reference scan.
-        let mutable = replaceable || ambiguous ? [] : mutableState(of: typeName, index)
-        guard replaceable || !mutable.isEmpty else { return }
+        let ownFiles = Set((declarations + (index.extensions[typeName] ?? [])).map { ObjectIdentifier($0.file) })
+        let uses = writes(to: instance.name, path: qualified, ownFiles: ownFiles, index)
 
-        var fileCount = 0
-        var sites: [Site] = []
-        if !ambiguous {
-            // The static instance, and get-only computed statics that hand it out.
-            var accessNames: Set<String> = [instance.name]
-            for site in declarations + (index.extensions[typeName] ?? []) {
-                for m in site.declaration.members where m.kind == .variable && m.modifiers.contains(.static)
-                    && m.accessorKind == .computed && m.typeText.flatMap(Naming.baseTypeName).map({ $0 == typeName || $0 == "Self" }) == true {
-                    accessNames.insert(m.name)
-                }
-            }
-            (fileCount, sites) = references(to: accessNames, path: qualified, excluding: context.file, index)
-        }
-        let related = sites.map { r in
-            RelatedLocation(location: RuleContext.location(ofToken: r.token, in: r.file), message: "'\(display)' used here")
-        }
-        if replaceable {
-            let usedFrom = fileCount == 0 ? "" : " (used from \(fileCount) other file\(fileCount == 1 ? "" : "s"))"
+        let replaceable = !instance.isLet && !instance.modifiers.contains(.privateSet)
+        if replaceable && !uses.replacements.isEmpty {
+            let count = uses.replacements.count
             context.report(at: instance.keywordToken,
-                           "Singleton '\(display)' is a 'static var': any code can replace this global instance\(usedFrom); "
-                           + "declare it 'static let' and pass the instance to the types that need it",
-                           related: related)
+                           "Singleton '\(display)' is a 'static var' that code replaces (\(count) place\(count == 1 ? "" : "s")): "
+                           + "every reader depends on which instance was set last; declare it 'static let' and pass the instance "
+                           + "to the types that need it",
+                           related: related(uses.replacements.map { ($0, "'\(display)' replaced here") }))
             return
         }
-        guard fileCount >= maxFiles else { return }
-        let names = mutable.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (mutable.count > 3 ? ", …" : "")
+        let writingFiles = Set(uses.stateWrites.map { ObjectIdentifier($0.site.file) })
+        guard writingFiles.count >= minFiles else { return }
+        var names: [String] = []
+        for w in uses.stateWrites where !names.contains(w.property) { names.append(w.property) }
+        let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? ", …" : "")
         context.report(at: instance.keywordToken,
-                       "Singleton '\(display)' has mutable state (\(names)) and is used from \(fileCount) other files as a global data bus; "
-                       + "make its state 'private(set)' and inject the instance instead of reading '\(display)'",
-                       related: related)
+                       "Singleton '\(display)' is a global data bus: \(writingFiles.count) other files write its state (\(shown)) "
+                       + "for others to read; keep that state 'private(set)' behind methods and pass the instance "
+                       + "(or the values) to the types that need it",
+                       related: related(uses.stateWrites.map { ($0.site, "'\($0.property)' written here") }))
+    }
+
+    /// `private` or `fileprivate`.
+    static func isFilePrivate(_ d: Declaration) -> Bool {
+        d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate)
+    }
+
+    /// The first `maxRelated` sites, in file and token order.
+    static func related(_ sites: [(Site, String)]) -> [RelatedLocation] {
+        sites.prefix(maxRelated).map { RelatedLocation(location: RuleContext.location(ofToken: $0.0.token, in: $0.0.file), message: $0.1) }
     }
 
     /// Whether a static stored property holds an instance of the type itself: its declared type
@@ -190,24 +203,21 @@ enum SingletonOveruseCheck {
         return path
     }
 
-    /// Code references `Type.instance` (or `Outer.Type.instance`) in files other than `file`:
-    /// the number of distinct files, and the first `maxRelated` sites by path and position.
-    static func references(to names: Set<String>, path: [String], excluding file: ParsedFile, _ index: ProjectIndex) -> (files: Int, sites: [Site]) {
-        var files: Set<ObjectIdentifier> = []
-        var first: [Site] = []   // sorted, at most maxRelated
-        var seen: Set<Site> = []
-        func before(_ a: Site, _ b: Site) -> Bool {
-            if a.file === b.file { return a.token < b.token }
-            let pa = index.filePositions[ObjectIdentifier(a.file)], pb = index.filePositions[ObjectIdentifier(b.file)]
-            if let pa, let pb { return pa < pb }
-            return a.file.path < b.file.path
-        }
+    /// What code outside test files does with `Type.instance` (or `Outer.Type.instance`):
+    /// assignments that replace the instance (anywhere), and writes to its state
+    /// (`Type.instance.x = …`, `+=`, `.x.append(…)`) in files other than the type's own, in file
+    /// and token order.
+    static func writes(to instance: String, path: [String], ownFiles: Set<ObjectIdentifier>, _ index: ProjectIndex)
+        -> (replacements: [Site], stateWrites: [(site: Site, property: String)]) {
+        var replacements: [Site] = []
+        var stateWrites: [(site: Site, property: String)] = []
         // `Type.instance` (unqualified, or qualified by a module/outer type the collector skipped),
         // and `Outer.….Type.instance` through the outermost name.
         let heads = path.count > 1 ? [path[path.count - 1], path[0]] : [path[0]]
+        var seen: Set<Site> = []
         for (n, head) in heads.enumerated() {
             let rest = n == 0 ? [] : Array(path.dropFirst())
-            for r in index.memberReferences(toType: head) where r.file !== file {
+            for r in index.memberReferences(toType: head) where !r.file.isTestFile {
                 let tree = r.file.tree
                 var m = r.memberToken
                 var ok = true
@@ -215,34 +225,80 @@ enum SingletonOveruseCheck {
                     guard tree.tokenIs(m, component), tree.kind(m + 1) == .dot, tree.kind(m + 2) == .identifier else { ok = false; break }
                     m += 2
                 }
-                guard ok, names.contains(where: { tree.tokenIs(m, $0) }) else { continue }
-                let site = Site(file: r.file, token: r.typeToken)
-                guard seen.insert(site).inserted else { continue }
-                files.insert(ObjectIdentifier(r.file))
-                if first.count < maxRelated || before(site, first[first.count - 1]) {
-                    let at = first.firstIndex { before(site, $0) } ?? first.count
-                    first.insert(site, at: at)
-                    if first.count > maxRelated { first.removeLast() }
+                guard ok, tree.tokenIs(m, instance), seen.insert(Site(file: r.file, token: r.typeToken)).inserted else { continue }
+                if tree.kind(m + 1) == .equal {
+                    replacements.append(Site(file: r.file, token: r.typeToken))
+                    continue
+                }
+                guard !ownFiles.contains(ObjectIdentifier(r.file)), tree.kind(m + 1) == .dot, tree.kind(m + 2) == .identifier else { continue }
+                if isWrite(afterMember: m + 2, tree) && !isLaunchConfiguration(m, in: r.file, index) {
+                    stateWrites.append((Site(file: r.file, token: m + 2), tree.text(m + 2)))
                 }
             }
         }
-        return (files.count, first)
+        replacements += ownReplacements(of: instance, typeName: path[path.count - 1], index)
+        func before(_ a: Site, _ b: Site) -> Bool {
+            if a.file === b.file { return a.token < b.token }
+            return (index.filePositions[ObjectIdentifier(a.file)] ?? 0) < (index.filePositions[ObjectIdentifier(b.file)] ?? 0)
+        }
+        replacements.sort(by: before)
+        stateWrites.sort { before($0.site, $1.site) }
+        return (replacements, stateWrites)
     }
 
-    /// Names of stored instance `var`s that code outside the type can write: not `private`,
-    /// `fileprivate`, `private(set)` or `fileprivate(set)`; including those of superclasses in the tree.
-    static func mutableState(of typeName: String, _ index: ProjectIndex) -> [String] {
-        var result: [String] = []
-        var visited: Set<String> = []
-        var current: String? = typeName
-        while let t = current, visited.insert(t).inserted {
-            for p in index.storedProperties(of: t) where !p.isLet && !p.isLocal
-                && !p.modifiers.contains(.private) && !p.modifiers.contains(.fileprivate) && !p.modifiers.contains(.privateSet) {
-                result.append(p.name)
+    /// `shared = Foo()` or `Self.shared = …` in a static method of the type itself.
+    static func ownReplacements(of instance: String, typeName: String, _ index: ProjectIndex) -> [Site] {
+        var result: [Site] = []
+        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) where !site.file.isTestFile {
+            let tree = site.file.tree
+            guard let body = site.declaration.body else { continue }
+            for a in tree.assignments where body.contains(a.equalToken) {
+                let lhs = a.lhs
+                let bare = lhs.count == 1 && tree.tokenIs(lhs.lowerBound, instance)
+                let viaSelf = lhs.count == 3 && tree.keyword(lhs.lowerBound) == .SelfType && tree.tokenIs(lhs.lowerBound + 2, instance)
+                guard bare || viaSelf,
+                      let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree),
+                      f.kind == .function, f.modifiers.isTypeMember else { continue }
+                result.append(Site(file: site.file, token: lhs.lowerBound))
             }
-            // The superclass, when it is a class of the tree.
-            current = index.types[t]?.first?.declaration.inheritance.first.map(\.name).flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
         }
         return result
+    }
+
+    /// A write made by the application or scene delegate or the `@main` type: the app wiring
+    /// its services together at launch, not screens passing data.
+    static func isLaunchConfiguration(_ token: Int, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
+        guard let type = file.tree.innermostType(containing: token),
+              let reason = index.processLifetime(ofType: ProjectIndex.simpleName(type.name)) else { return false }
+        return reason == ProjectIndex.Lifetime.applicationDelegate || reason == ProjectIndex.Lifetime.sceneDelegate
+            || reason == ProjectIndex.Lifetime.mainType
+    }
+
+    /// Methods that mutate a collection or value in place.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "updateValue",
+        "toggle", "formUnion", "subtract", "merge", "sort", "reverse", "appendContentsOf",
+    ]
+
+    /// Whether the member chain starting at `member` (`x`, `x.y`, `x[k]`) is assigned to or
+    /// mutated in place: `= …`, a compound assignment, or a mutating collection method.
+    static func isWrite(afterMember member: Int, _ tree: SyntaxTree) -> Bool {
+        var k = member + 1
+        while true {
+            if tree.kind(k) == .dot, tree.kind(k + 1) == .identifier {
+                if tree.kind(k + 2) == .leftParen { return mutatingMethods.contains(tree.text(k + 1)) }
+                k += 2
+            } else if tree.kind(k) == .leftBracket, let close = tree.partner(k) {
+                k = close + 1
+            } else if tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim {
+                k += 1
+            } else {
+                break
+            }
+        }
+        if tree.kind(k) == .equal { return true }
+        guard tree.kind(k) == .operator else { return false }
+        let op = tree.text(k)
+        return op.count >= 2 && op.hasSuffix("=") && op != "==" && op != "!=" && op != ">=" && op != "<=" && op != "==="
     }
 }

@@ -136,11 +136,17 @@ enum StrongDelegateCheck {
         }
         if assignsOwnInstance(to: p.name, in: type, tree) { return }
 
-        var message = "Delegate property '\(p.name)' is a strong reference; declare it 'weak var' so the delegate and its owner can be deallocated"
+        // A strong reference is only a cycle when what it holds can hold the owner back: some
+        // object must hand itself to the property. Without that evidence, stay silent.
+        if index.processLifetime(ofType: type.name) != nil { return }
+        guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText) else { return }
+        var message = "Delegate property '\(p.name)' is a strong reference, and '\(handoff.typeName)' hands itself to it: "
+            + "a retain cycle keeps both alive; declare it 'weak var'"
         if let t = typeName, index.kind(ofType: t) == .protocol, index.classBoundness(ofProtocol: t) == .no {
-            message += " ('weak' first needs protocol '\(t)' to be class-bound: 'protocol \(t): AnyObject')"
+            message += " (which first needs protocol '\(t)' to be class-bound: 'protocol \(t): AnyObject')"
         }
-        var related: [RelatedLocation] = []
+        var related = [RelatedLocation(location: RuleContext.location(ofToken: handoff.token, in: handoff.file),
+                                       message: "'\(handoff.typeName)' passes 'self' as '\(p.name)' here")]
         if let t = typeName, let site = index.types[t]?.first, site.declaration.kind == .protocol {
             related.append(RelatedLocation(location: RuleContext.location(ofToken: site.declaration.keywordToken, in: site.file),
                                            message: "protocol '\(t)' declared here"))

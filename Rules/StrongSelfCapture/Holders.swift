@@ -632,7 +632,7 @@ final class HolderFinder {
         if index.kind(ofType: type) == .class || index.kind(ofType: type) == .actor {
             for site in (index.types[type] ?? []) + (index.extensions[type] ?? []) {
                 for m in site.declaration.members where m.name == member && m.kind == .variable && m.modifiers.contains(.static) {
-                    if let ini = m.initializer, TypeFacts.createsInstance(of: type, ini, site.file.tree) { result = true }
+                    if let ini = m.initializer, ProjectIndex.makesInstance(of: type, ini, site.file.tree) { result = true }
                 }
             }
         }

@@ -9,8 +9,8 @@ final class TypeFacts {
     /// Simple name of the type (the last component of an extended type's name).
     let name: String
     let classness: Classness
-    /// A class that keeps its only instance in a `static let` and cannot be instantiated
-    /// elsewhere (`private init`), or the application delegate: it is never deallocated.
+    /// A class whose instances live as long as the process (`ProjectIndex.processLifetime`:
+    /// a singleton, the application delegate, what only such objects create): never deallocated.
     let isProcessLifetimeSingleton: Bool
     /// The type and its superclasses declared in the tree, nearest first.
     let chain: [String]
@@ -66,7 +66,7 @@ final class TypeFacts {
                 current = superName
             }
             return Shared(kind: index.kind(ofType: simple), chain: chain,
-                          isProcessLifetime: TypeFacts.isSingleton(simple, index: index) || TypeFacts.isApplicationDelegate(simple, index: index))
+                          isProcessLifetime: index.processLifetime(ofType: simple) != nil)
         }
     }
 
@@ -94,15 +94,6 @@ final class TypeFacts {
         isProcessLifetimeSingleton = classness == .yes && shared.isProcessLifetime
     }
 
-    static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
-
-    /// The application delegate (a class adopting `UIApplicationDelegate`/`NSApplicationDelegate`
-    /// in its declaration or an extension): the system creates one and keeps it for the life of
-    /// the process, so what it keeps never leaks.
-    static func isApplicationDelegate(_ name: String, index: ProjectIndex) -> Bool {
-        index.inheritedNames(of: name).contains(where: applicationDelegateProtocols.contains)
-    }
-
     /// An extension of a type the tree does not declare is still known to extend a class when
     /// it overrides something, declares `@objc` members, or captures `self` weakly.
     static func provesClass(_ d: Declaration) -> Bool {
@@ -111,37 +102,6 @@ final class TypeFacts {
             if m.modifiers.contains(.override) || m.hasAttribute("objc") || m.hasAttribute("IBAction") || m.hasAttribute("IBOutlet") { return true }
         }
         return false
-    }
-
-    /// `static let shared = Foo()` / `= Self()` / `= .init()` with only private initializers.
-    static func isSingleton(_ name: String, index: ProjectIndex) -> Bool {
-        let sites = (index.types[name] ?? []) + (index.extensions[name] ?? [])
-        var hasInstance = false
-        var initializers = 0
-        for site in sites {
-            let tree = site.file.tree
-            for m in site.declaration.members {
-                if m.kind == .initializer {
-                    initializers += 1
-                    if !(m.modifiers.contains(.private) || m.modifiers.contains(.fileprivate)) { return false }
-                }
-                if m.kind == .variable && m.isLet && m.modifiers.contains(.static), let ini = m.initializer,
-                   createsInstance(of: name, ini, tree) {
-                    hasInstance = true
-                }
-            }
-        }
-        return hasInstance && initializers > 0
-    }
-
-    /// Whether a static member holds an instance of the type (`Foo()`, `Self()`, `.init()`, `Foo.init()`).
-    static func createsInstance(of name: String, _ range: TokenRange, _ tree: SyntaxTree) -> Bool {
-        let i = range.lowerBound
-        guard i < range.upperBound else { return false }
-        if tree.kind(i) == .dot && tree.keyword(i + 1) == .`init` { return true }
-        guard tree.keyword(i) == .SelfType || tree.tokenIs(i, name) else { return false }
-        if tree.kind(i + 1) == .leftParen { return true }
-        return tree.kind(i + 1) == .dot && tree.keyword(i + 2) == .`init`
     }
 
     /// The instance property (stored or computed) named `name` in the chain, with its file.

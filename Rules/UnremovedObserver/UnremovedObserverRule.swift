@@ -139,6 +139,10 @@ enum UnremovedObserverCheck {
             guard let sites = context.index.types[typeName], !sites.isEmpty,
                   context.index.kind(ofType: typeName) != .protocol else { continue }
             if isInTypeMember(call.nameToken, type) && kind != .blockObserver { continue }
+            // An object that lives as long as the process leaks nothing by registering once;
+            // registering again and again is still a bug.
+            let repeating = ProjectIndex.repeatingContext(of: call.nameToken, in: tree)
+            if repeating == nil && context.index.processLifetime(ofType: typeName) != nil { continue }
             let facts: TypeFacts
             if let cached = factsByType[typeName] {
                 facts = cached

@@ -10,14 +10,30 @@ import FlowLintKit
 /// `all` stands for every rule, and so does a directive without ids. The id list ends at the
 /// first word that is not an id, or after an id followed by `:`, so text after the ids
 /// (`-- reason`, `strong-delegate: reason`) is ignored.
+///
+/// SwiftLint's directives for the rules that check the same thing (`swiftlint:disable:next
+/// force_cast`, `weak_delegate`, `class_delegate_protocol`,
+/// `discarded_notification_center_observer`; also `:previous`) silence the flowlint rule too: a
+/// team that has accepted a force cast once need not accept it twice. They are never reported
+/// as unused.
 public enum Suppressions {
+    /// SwiftLint rule ids and the flowlint rules that check the same thing.
+    public static let swiftLintEquivalents: [String: String] = [
+        "force_cast": "force-cast-segue",
+        "weak_delegate": "strong-delegate",
+        "class_delegate_protocol": "non-class-delegate-protocol",
+        "discarded_notification_center_observer": "discarded-observation-token",
+    ]
+
     /// Rule id of the finding `--report-unused-suppressions` reports.
     public static let unusedRuleID = "unused-suppression"
 
     struct Directive {
-        enum Kind { case disable, enable, next, this }
+        enum Kind { case disable, enable, next, this, previous }
         var kind: Kind
         var ids: [String]
+        /// A SwiftLint directive (its ids already mapped to flowlint's).
+        var isSwiftLint = false
         var line: Int
         /// Last line of the comment (for block comments spanning lines).
         var endLine: Int
@@ -34,43 +50,56 @@ public enum Suppressions {
         for comment in tree.comments {
             let start = Int(comment.start), end = comment.end
             // A byte search first: only the text after the marker becomes a String.
-            guard let afterMarker = markerEnd(tree.source.bytes, start, end) else { continue }
-            let rest = tree.source.text(from: afterMarker, to: end)
-            let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
-            guard let command = words.first else { continue }
-            let kind: Directive.Kind
-            switch command {
-            case "disable": kind = .disable
-            case "enable": kind = .enable
-            case "disable:next", "disable:next-line": kind = .next
-            case "disable:this", "disable:line": kind = .this
-            default: continue
+            if let afterMarker = markerEnd("flowlint:", tree.source.bytes, start, end),
+               let d = directive(tree, from: afterMarker, commentStart: start, commentEnd: end) {
+                result.append(d)
             }
-            var ids: [String] = []
-            for w in words.dropFirst() {
-                var word = String(w)
-                if word.hasSuffix("*/") { word = String(word.dropLast(2)) }
-                // `rule-id: reason`: the colon ends the list (without this, the word would not be
-                // an id, the list would be empty, and the directive would silence every rule).
-                let last = word.hasSuffix(":")
-                if last { word.removeLast() }
-                guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
-                      word.first!.isLetter else { break }
-                ids.append(word)
-                if last { break }
+            if let afterMarker = markerEnd("swiftlint:", tree.source.bytes, start, end),
+               var d = directive(tree, from: afterMarker, commentStart: start, commentEnd: end) {
+                d.ids = d.ids.compactMap { swiftLintEquivalents[$0] }
+                d.isSwiftLint = true
+                if !d.ids.isEmpty { result.append(d) }
             }
-            if ids.isEmpty { ids = ["all"] }
-            let (line, column) = tree.source.location(of: start)
-            let endLine = tree.source.line(of: max(start, end - 1))
-            result.append(Directive(kind: kind, ids: ids, line: line, endLine: endLine, column: column))
         }
         return result
     }
 
-    /// The offset just after the first `flowlint:` in `bytes[start..<end]`.
-    private static func markerEnd(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
-        let marker: StaticString = "flowlint:"
-        return marker.withUTF8Buffer { m in
+    /// The directive whose command starts at `afterMarker`, if the words there make one.
+    private static func directive(_ tree: SyntaxTree, from afterMarker: Int, commentStart start: Int, commentEnd end: Int) -> Directive? {
+        let rest = tree.source.text(from: afterMarker, to: end)
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
+        guard let command = words.first else { return nil }
+        let kind: Directive.Kind
+        switch command {
+        case "disable": kind = .disable
+        case "enable": kind = .enable
+        case "disable:next", "disable:next-line": kind = .next
+        case "disable:this", "disable:line": kind = .this
+        case "disable:previous": kind = .previous
+        default: return nil
+        }
+        var ids: [String] = []
+        for w in words.dropFirst() {
+            var word = String(w)
+            if word.hasSuffix("*/") { word = String(word.dropLast(2)) }
+            // `rule-id: reason`: the colon ends the list (without this, the word would not be
+            // an id, the list would be empty, and the directive would silence every rule).
+            let last = word.hasSuffix(":")
+            if last { word.removeLast() }
+            guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
+                  word.first!.isLetter else { break }
+            ids.append(word)
+            if last { break }
+        }
+        if ids.isEmpty { ids = ["all"] }
+        let (line, column) = tree.source.location(of: start)
+        let endLine = tree.source.line(of: max(start, end - 1))
+        return Directive(kind: kind, ids: ids, line: line, endLine: endLine, column: column)
+    }
+
+    /// The offset just after the first `marker` in `bytes[start..<end]`.
+    private static func markerEnd(_ marker: StaticString, _ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+        marker.withUTF8Buffer { m in
             bytes.withUnsafeBufferPointer { b in
                 UnsafeBufferPointer(rebasing: b[start..<end]).firstOffset(of: m).map { start + $0 + m.count }
             }
@@ -102,7 +131,7 @@ public enum Suppressions {
                 }
             }
             guard reportUnused else { continue }
-            for directive in directives {
+            for directive in directives where !directive.isSwiftLint {
                 let location = SourceLocation(path: file.path, line: directive.line, column: directive.column)
                 let unknown = directive.ids.filter { $0 != "all" && !ruleIDs.contains($0) }
                 if !unknown.isEmpty {
@@ -141,6 +170,8 @@ public enum Suppressions {
                 if directive.line == line || directive.endLine == line { return k }
             case .next:
                 if directive.endLine + 1 == line { return k }
+            case .previous:
+                if directive.line - 1 == line { return k }
             case .disable:
                 if directive.line <= line { regionDirective = k }
             case .enable:

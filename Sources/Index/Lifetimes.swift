@@ -18,6 +18,15 @@ import FlowLintParser
 ///
 /// Names declared more than once in the tree as different types give no fact (`nil`).
 extension ProjectIndex {
+    /// The reasons `processLifetime(ofType:)` gives.
+    public enum Lifetime {
+        public static let applicationDelegate = "the application delegate"
+        public static let sceneDelegate = "a scene delegate"
+        public static let mainType = "the app's @main type"
+        public static let singleton = "a singleton (its shared instance is the only one)"
+        public static let createdOnce = "created once, by a process-lifetime object"
+    }
+
     /// Why instances of `name` live as long as the process ("the application delegate",
     /// "a process-lifetime singleton", …), or nil when the tree does not show it.
     public func processLifetime(ofType name: String) -> String? {
@@ -62,20 +71,20 @@ extension ProjectIndex {
         let kinds = Set(sites.map(\.declaration.kind))
         guard kinds.count == 1, let kind = kinds.first else { return nil }
         let inherited = inheritedNames(of: name)
-        if inherited.contains(where: ProjectIndex.applicationDelegateProtocols.contains) { return "the application delegate" }
+        if inherited.contains(where: ProjectIndex.applicationDelegateProtocols.contains) { return Lifetime.applicationDelegate }
         if sites.contains(where: { $0.declaration.hasAttribute("main") || $0.declaration.hasAttribute("UIApplicationMain") || $0.declaration.hasAttribute("NSApplicationMain") }) {
-            return "the app's @main type"
+            return Lifetime.mainType
         }
         guard kind == .class || kind == .actor else { return nil }
-        if inherited.contains(where: ProjectIndex.sceneDelegateProtocols.contains) { return "a scene delegate" }
+        if inherited.contains(where: ProjectIndex.sceneDelegateProtocols.contains) { return Lifetime.sceneDelegate }
         let made = constructions(ofType: name)
         if hasSharedInstance(name) {
             let elsewhere = made.contains { !isSharedInstanceInitializer($0, of: name) }
-            return elsewhere ? nil : "a singleton (its shared instance is the only one)"
+            return elsewhere ? nil : Lifetime.singleton
         }
         guard depth < 4, !made.isEmpty,
               made.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
-        return "created once, by a process-lifetime object"
+        return Lifetime.createdOnce
     }
 
     /// A `static let shared = Foo()` (or `= Self()`, `= .init()`, or an applied closure making
@@ -119,7 +128,7 @@ extension ProjectIndex {
         guard let reason = lifetimeReasonMemo(typeName, depth: depth + 1) else { return nil }
         if d.kind == .function {
             // Launch methods run once only on the application and scene delegates.
-            guard reason == "the application delegate" || reason == "a scene delegate" || reason == "the app's @main type" else { return nil }
+            guard reason == Lifetime.applicationDelegate || reason == Lifetime.sceneDelegate || reason == Lifetime.mainType else { return nil }
         }
         return typeName
     }
@@ -131,7 +140,7 @@ extension ProjectIndex {
     }
 
     /// `Foo(…)`, `Self(…)`, `.init(…)`, `Foo.init(…)`, or `{ … Foo(…) … }()`.
-    static func makesInstance(of name: String, _ range: TokenRange, _ tree: SyntaxTree) -> Bool {
+    public static func makesInstance(of name: String, _ range: TokenRange, _ tree: SyntaxTree) -> Bool {
         let i = range.lowerBound
         guard i < range.upperBound else { return false }
         if tree.kind(i) == .dot && tree.keyword(i + 1) == .`init` { return true }
@@ -191,4 +200,39 @@ extension ProjectIndex {
 /// A memoized lifetime answer (`MemoTable` values are not optional).
 struct LifetimeEntry {
     let reason: String?
+}
+
+extension ProjectIndex {
+    /// Methods that UIKit, AppKit or SwiftUI call again and again over an object's life.
+    public static let repeatingMethods: Set<String> = [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "layoutSubviews", "updateConstraints", "draw", "prepareForReuse", "prepare",
+        "traitCollectionDidChange", "applicationDidBecomeActive", "applicationWillEnterForeground",
+        "sceneDidBecomeActive", "sceneWillEnterForeground", "tableView", "collectionView", "didMoveToWindow",
+        "didMoveToSuperview", "willMove", "body", "updateUIView", "updateUIViewController", "makeUIView",
+        "touchesBegan", "touchesEnded", "scrollViewDidScroll",
+    ]
+
+    /// SwiftUI modifiers whose closure runs every time the view appears or changes.
+    static let repeatingModifiers: Set<String> = ["onAppear", "task", "onChange", "onReceive", "onTapGesture"]
+
+    /// Why the code at `token` runs more than once over its object's life ("'viewWillAppear'
+    /// runs on every appearance", "an action runs on every tap", "'didSet' runs on every set of
+    /// 'x'"), or nil when the tree does not show it.
+    public static func repeatingContext(of token: Int, in tree: SyntaxTree) -> String? {
+        var c = tree.innermostClosure(containing: token)
+        while let closure = c {
+            if case .argument(let call, _, _) = closure.use {
+                let name = tree.text(tree.calls[call].nameToken)
+                if repeatingModifiers.contains(name) { return "'.\(name)' runs its closure again every time" }
+            }
+            c = closure.parent
+        }
+        guard let d = innermostDeclaration(containing: token, in: tree) else { return nil }
+        if d.kind == .variable, d.accessorKind == .observed { return "'didSet' runs on every change of '\(d.name)'" }
+        guard d.kind == .function else { return nil }
+        if d.hasAttribute("IBAction") { return "the action '\(d.name)' runs on every tap" }
+        if repeatingMethods.contains(d.name) { return "'\(d.name)' runs many times over the object's life" }
+        return nil
+    }
 }

@@ -30,19 +30,7 @@ public enum Naming {
     /// `UIKit.UITableViewDataSource!` → `UITableViewDataSource`. Nil for function, tuple,
     /// array and dictionary types.
     public static func baseTypeName(_ typeText: String) -> String? {
-        var s = Substring(typeText)
-        while let last = s.last, last == "?" || last == "!" { s = s.dropLast() }
-        if s.hasPrefix("(") && s.hasSuffix(")") && !s.containsText("->") { s = s.dropFirst().dropLast() }
-        while let last = s.last, last == "?" || last == "!" { s = s.dropLast() }
-        for prefix in ["any", "some"] where s.hasPrefix(prefix) {
-            let rest = s.dropFirst(prefix.count)
-            if let c = rest.first, c == " " || c.isUppercase { s = rest.drop { $0 == " " } }
-        }
-        if s.containsText("->") || s.hasPrefix("[") || s.hasPrefix("(") || s.containsText("&") { return nil }
-        if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
-        if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
-        let name = String(s)
-        return name.isEmpty ? nil : name
+        ProjectIndex.baseTypeName(typeText)
     }
 
     /// A variable name for a value of a written type, as a fix-it suggests one: its simple name
