@@ -133,7 +133,11 @@ enum SingletonOveruseCheck {
         let qualified = qualifiedPath(of: type, typeName: typeName)
         let display = qualified.joined(separator: ".") + "." + instance.name
         let ownFiles = Set((declarations + (index.extensions[typeName] ?? [])).map { ObjectIdentifier($0.file) })
-        let uses = writes(to: instance.name, path: qualified, ownFiles: ownFiles, index)
+        var uses = writes(to: instance.name, path: qualified, ownFiles: ownFiles, index)
+        // Only stored state is a channel between screens: a computed property's setter (saving a
+        // setting to UserDefaults, posting a notification) is an API of the type.
+        let stored = storedVariables(of: typeName, index)
+        uses.stateWrites.removeAll { !stored.contains($0.property) }
 
         let replaceable = !instance.isLet && !instance.modifiers.contains(.privateSet)
         if replaceable && !uses.replacements.isEmpty {
@@ -231,7 +235,8 @@ enum SingletonOveruseCheck {
                     continue
                 }
                 guard !ownFiles.contains(ObjectIdentifier(r.file)), tree.kind(m + 1) == .dot, tree.kind(m + 2) == .identifier else { continue }
-                if isWrite(afterMember: m + 2, tree) && !isLaunchConfiguration(m, in: r.file, index) {
+                if isWrite(afterMember: m + 2, tree) && !isLaunchConfiguration(m, in: r.file, index)
+                    && !TestCode.testDeclarationRanges(in: tree).contains(where: { $0.contains(m) }) {
                     stateWrites.append((Site(file: r.file, token: m + 2), tree.text(m + 2)))
                 }
             }
@@ -272,6 +277,22 @@ enum SingletonOveruseCheck {
               let reason = index.processLifetime(ofType: ProjectIndex.simpleName(type.name)) else { return false }
         return reason == ProjectIndex.Lifetime.applicationDelegate || reason == ProjectIndex.Lifetime.sceneDelegate
             || reason == ProjectIndex.Lifetime.mainType
+    }
+
+    /// Names of the stored instance `var`s of the type and its superclasses in the tree that
+    /// other files can write (not `private`, `fileprivate` or `private(set)`).
+    static func storedVariables(of typeName: String, _ index: ProjectIndex) -> Set<String> {
+        var result: Set<String> = []
+        var visited: Set<String> = []
+        var current: String? = typeName
+        while let t = current, visited.insert(t).inserted {
+            for p in index.storedProperties(of: t) where !p.isLet
+                && !p.modifiers.contains(.private) && !p.modifiers.contains(.fileprivate) && !p.modifiers.contains(.privateSet) {
+                result.insert(p.name)
+            }
+            current = index.types[t]?.first?.declaration.inheritance.first.map(\.name).flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
+        }
+        return result
     }
 
     /// Methods that mutate a collection or value in place.

@@ -61,10 +61,21 @@ extension ProjectIndex {
     /// Framework protocols adopted by a scene delegate (kept by its scene while the scene is connected).
     public static let sceneDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 
-    /// Methods that the system calls once, at launch, on the application or scene delegate.
-    static let launchMethods: Set<String> = [
-        "application", "applicationDidFinishLaunching", "scene", "init", "applicationWillFinishLaunching",
-    ]
+    /// A method that the system calls once, at launch, on the application or scene delegate:
+    /// `application(_:willFinishLaunchingWithOptions:)`, `application(_:didFinishLaunchingWithOptions:)`,
+    /// `applicationDidFinishLaunching(_:)`, `scene(_:willConnectTo:options:)`.
+    static func isLaunchMethod(_ d: Declaration) -> Bool {
+        switch d.name {
+        case "application":
+            return d.parameters.contains { $0.label == "didFinishLaunchingWithOptions" || $0.label == "willFinishLaunchingWithOptions" }
+        case "scene":
+            return d.parameters.contains { $0.label == "willConnectTo" }
+        case "applicationDidFinishLaunching", "applicationWillFinishLaunching":
+            return true
+        default:
+            return false
+        }
+    }
 
     private func lifetimeReason(_ name: String, depth: Int) -> String? {
         guard let sites = types[name], !sites.isEmpty else { return nil }
@@ -123,7 +134,7 @@ extension ProjectIndex {
         if d.kind == .variable && d.modifiers.contains(.static) && d.isLet { return "a static constant" }
         let placeKeeps = (d.kind == .variable && !d.modifiers.isTypeMember)
             || d.kind == .initializer
-            || (d.kind == .function && ProjectIndex.launchMethods.contains(d.name))
+            || (d.kind == .function && (ProjectIndex.isLaunchMethod(d) || assignsStoredProperty(site.token, in: tree, of: typeName)))
         guard placeKeeps else { return nil }
         guard let reason = lifetimeReasonMemo(typeName, depth: depth + 1) else { return nil }
         if d.kind == .function {
@@ -131,6 +142,22 @@ extension ProjectIndex {
             guard reason == Lifetime.applicationDelegate || reason == Lifetime.sceneDelegate || reason == Lifetime.mainType else { return nil }
         }
         return typeName
+    }
+
+    /// `x = Foo(…)` or `self.x = Foo(…)` with the construction at `token` and `x` a stored
+    /// instance property of the type named `typeName`.
+    private func assignsStoredProperty(_ token: Int, in tree: SyntaxTree, of typeName: String) -> Bool {
+        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == token }) else { return false }
+        let lhs = a.lhs
+        let name: Int
+        if lhs.count == 1 {
+            name = lhs.lowerBound
+        } else if lhs.count == 3 && tree.keyword(lhs.lowerBound) == .self && tree.kind(lhs.lowerBound + 1) == .dot {
+            name = lhs.lowerBound + 2
+        } else {
+            return false
+        }
+        return storedProperties(of: typeName).contains { tree.tokenIs(name, $0.name) }
     }
 
     private func lifetimeReasonMemo(_ name: String, depth: Int) -> String? {

@@ -135,15 +135,53 @@ class DriverTestCase: XCTestCase {
 
 /// Swift snippets with a known outcome.
 enum Snippet {
-    /// One `strong-delegate` finding, on line 3 column 5 (the `var` keyword).
+    /// One `strong-delegate` finding, on line 3 column 5 (the `var` keyword): the delegate's
+    /// owner hands itself to the property.
     static func strongDelegate(_ type: String = "ProfileViewController") -> String {
         """
         protocol \(type)Delegate: AnyObject {}
         final class \(type) {
             var delegate: \(type)Delegate?
         }
+        \(handoff(type, property: "delegate"))
+        """
+    }
+
+    /// A class that owns a `type` and hands itself to its `property`: the evidence of a
+    /// back-reference that the delegate rules need.
+    static func handoff(_ type: String, property: String, protocolName: String? = nil) -> String {
+        """
+        final class \(type)Owner: \(protocolName ?? type + "Delegate") {
+            let child = \(type)()
+            func start() { child.\(property) = self }
+        }
 
         """
+    }
+
+    /// `source` followed by, for every protocol `XDelegate` that one of its `var name: XDelegate?`
+    /// properties is typed by, a class adopting it that hands itself to each such property:
+    /// the evidence of a back-reference that the delegate rules need. Line numbers of `source`
+    /// stay as they are.
+    static func withHandoffs(_ source: String) -> String {
+        let pattern = try! NSRegularExpression(pattern: #"va[rl]\s+(\w+)\s*:\s*(\w+(?:Delegate|DataSource))\s*[?!]?"#)
+        var byProtocol: [(String, [String])] = []
+        for m in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+            let name = String(source[Range(m.range(at: 1), in: source)!])
+            let proto = String(source[Range(m.range(at: 2), in: source)!])
+            if let k = byProtocol.firstIndex(where: { $0.0 == proto }) {
+                if !byProtocol[k].1.contains(name) { byProtocol[k].1.append(name) }
+            } else {
+                byProtocol.append((proto, [name]))
+            }
+        }
+        var text = source.hasSuffix("\n") ? source : source + "\n"
+        for (k, (proto, names)) in byProtocol.enumerated() {
+            text += "final class HandsItselfOver\(k): \(proto) {\n    func connect(_ x: AnyObject) {\n"
+            for n in names { text += "        (x as! Holder).\(n) = self\n" }
+            text += "    }\n}\n"
+        }
+        return text
     }
 
     /// No finding from any rule.

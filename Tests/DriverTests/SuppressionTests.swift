@@ -5,7 +5,7 @@ import XCTest
 final class SuppressionTests: DriverTestCase {
     /// A class with one strong delegate property per line, named after the line's purpose.
     func lint(_ body: String, _ extra: [String] = []) -> RunResult {
-        write("Screen.swift", "protocol ScreenDelegate: AnyObject {}\nfinal class Screen {\n" + body + "}\n")
+        write("Screen.swift", Snippet.withHandoffs("protocol ScreenDelegate: AnyObject {}\nfinal class Screen {\n" + body + "}\n"))
         return flowlint(["-q"] + extra + ["Screen.swift"])
     }
 
