@@ -219,6 +219,7 @@ enum SingletonOveruseCheck {
         // and `Outer.….Type.instance` through the outermost name.
         let heads = path.count > 1 ? [path[path.count - 1], path[0]] : [path[0]]
         var seen: Set<Site> = []
+        var testRanges: [ObjectIdentifier: [TokenRange]] = [:]
         for (n, head) in heads.enumerated() {
             let rest = n == 0 ? [] : Array(path.dropFirst())
             for r in index.memberReferences(toType: head) where !r.file.isTestFile {
@@ -230,14 +231,18 @@ enum SingletonOveruseCheck {
                     m += 2
                 }
                 guard ok, tree.tokenIs(m, instance), seen.insert(Site(file: r.file, token: r.typeToken)).inserted else { continue }
+                // Previews and mocks inside app files are test code.
+                if isInTestDeclaration(m, r.file, &testRanges) { continue }
                 if tree.kind(m + 1) == .equal {
                     replacements.append(Site(file: r.file, token: r.typeToken))
                     continue
                 }
-                guard !ownFiles.contains(ObjectIdentifier(r.file)), tree.kind(m + 1) == .dot, tree.kind(m + 2) == .identifier else { continue }
-                if isWrite(afterMember: m + 2, tree) && !isLaunchConfiguration(m, in: r.file, index)
-                    && !TestCode.testDeclarationRanges(in: tree).contains(where: { $0.contains(m) }) {
-                    stateWrites.append((Site(file: r.file, token: m + 2), tree.text(m + 2)))
+                // `Type.shared.x`, `Type.current?.x`, `Type.current!.x`.
+                var dot = m + 1
+                if tree.kind(dot) == .postfixQuestion || tree.kind(dot) == .postfixExclaim { dot += 1 }
+                guard !ownFiles.contains(ObjectIdentifier(r.file)), tree.kind(dot) == .dot, tree.kind(dot + 1) == .identifier else { continue }
+                if isWrite(afterMember: dot + 1, tree) && !isLaunchConfiguration(m, in: r.file, index) {
+                    stateWrites.append((Site(file: r.file, token: dot + 1), tree.text(dot + 1)))
                 }
             }
         }
@@ -254,6 +259,7 @@ enum SingletonOveruseCheck {
     /// `shared = Foo()` or `Self.shared = …` in a static method of the type itself.
     static func ownReplacements(of instance: String, typeName: String, _ index: ProjectIndex) -> [Site] {
         var result: [Site] = []
+        var testRanges: [ObjectIdentifier: [TokenRange]] = [:]
         for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) where !site.file.isTestFile {
             let tree = site.file.tree
             guard let body = site.declaration.body else { continue }
@@ -262,12 +268,21 @@ enum SingletonOveruseCheck {
                 let bare = lhs.count == 1 && tree.tokenIs(lhs.lowerBound, instance)
                 let viaSelf = lhs.count == 3 && tree.keyword(lhs.lowerBound) == .SelfType && tree.tokenIs(lhs.lowerBound + 2, instance)
                 guard bare || viaSelf,
+                      !isInTestDeclaration(a.equalToken, site.file, &testRanges),
                       let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree),
                       f.kind == .function, f.modifiers.isTypeMember else { continue }
                 result.append(Site(file: site.file, token: lhs.lowerBound))
             }
         }
         return result
+    }
+
+    /// Whether the token lies in a preview or mock of the file (`TestCode`); the file's ranges
+    /// are worked out once.
+    static func isInTestDeclaration(_ token: Int, _ file: ParsedFile, _ cache: inout [ObjectIdentifier: [TokenRange]]) -> Bool {
+        let key = ObjectIdentifier(file)
+        if cache[key] == nil { cache[key] = TestCode.testDeclarationRanges(in: file.tree) }
+        return cache[key]!.contains { $0.contains(token) }
     }
 
     /// A write made by the application or scene delegate or the `@main` type: the app wiring

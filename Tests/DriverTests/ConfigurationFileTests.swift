@@ -8,7 +8,7 @@ final class ConfigurationFileTests: DriverTestCase {
         write("Sources/App/Profile.swift", Snippet.strongDelegate("Profile"))
         write("Sources/Generated/Model.swift", Snippet.strongDelegate("Model"))
         write("Sources/Generated/Deep/Api.swift", Snippet.strongDelegate("Api"))
-        write("Sources/App/ProfileMock.swift", Snippet.strongDelegate("ProfileMock"))
+        write("Sources/App/ProfileEditor.swift", Snippet.strongDelegate("ProfileEditor"))
         write("Tests/ProfileTests.swift", Snippet.strongDelegate("ProfileTests"))
     }
 
@@ -36,14 +36,14 @@ final class ConfigurationFileTests: DriverTestCase {
     func testIncludedGlobs() {
         makeTree()
         write(".flowlint.yml", "included: [Sources]\nexcluded: [\"Sources/Generated/**\"]\n")
-        XCTAssertEqual(flowlint([]).places(), ["Sources/App/Profile.swift:3:5", "Sources/App/ProfileMock.swift:3:5"])
+        XCTAssertEqual(flowlint([]).places(), ["Sources/App/Profile.swift:3:5", "Sources/App/ProfileEditor.swift:3:5"])
     }
 
     func testGlobsAreRelativeToTheConfigurationFile() {
         makeTree()
         write("config/flowlint.yml", "excluded: [../Sources/Generated, ../Tests]\n")
         let r = flowlint(["--config", "config/flowlint.yml"])
-        XCTAssertEqual(r.places(), ["Sources/App/Profile.swift:3:5", "Sources/App/ProfileMock.swift:3:5"], r.dump)
+        XCTAssertEqual(r.places(), ["Sources/App/Profile.swift:3:5", "Sources/App/ProfileEditor.swift:3:5"], r.dump)
     }
 
     func testGlobsWorkFromASubfolderWorkingDirectory() {
@@ -51,7 +51,7 @@ final class ConfigurationFileTests: DriverTestCase {
         write(".flowlint.yml", "excluded: [Sources/Generated]\n")
         // Run from Sources/ with the configuration named explicitly: globs stay relative to it.
         let r = flowlint(["--config", "../.flowlint.yml", "."], in: tmp + "/Sources")
-        XCTAssertEqual(r.places(), ["App/Profile.swift:3:5", "App/ProfileMock.swift:3:5"], r.dump)
+        XCTAssertEqual(r.places(), ["App/Profile.swift:3:5", "App/ProfileEditor.swift:3:5"], r.dump)
     }
 
     func testConfigurationIsNotLookedForAboveTheWorkingDirectory() {
@@ -72,6 +72,10 @@ final class ConfigurationFileTests: DriverTestCase {
             protocol Coordinator: AnyObject {}
             final class ChildCoordinator {
                 var parentCoordinator: Coordinator?
+            }
+            final class AppCoordinator: Coordinator {
+                let child = ChildCoordinator()
+                func start() { child.parentCoordinator = self }
             }
 
             """)

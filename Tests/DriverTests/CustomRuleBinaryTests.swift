@@ -33,7 +33,7 @@ final class CustomRuleBinaryTests: DriverTestCase {
         }
     }
 
-    let checkout = """
+    let checkout = Snippet.withHandoffs("""
         protocol CheckoutDelegate: AnyObject {}
         final class CheckoutViewController: UIViewController {
             var delegate: CheckoutDelegate?
@@ -47,7 +47,7 @@ final class CustomRuleBinaryTests: DriverTestCase {
             }
         }
 
-        """
+        """)
 
     func testCustomRuleRunsWithTheBuiltInRulesWithConfiguredOptionAndSeverity() {
         let rules = BuiltinRules.all + [Self.chattyAnalyticsRule]

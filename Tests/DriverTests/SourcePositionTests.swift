@@ -8,7 +8,7 @@ final class SourcePositionTests: DriverTestCase {
     func testColumnCountsUnicodeCodePoints() {
         // é is 1 code point (2 UTF-8 bytes), 😀 is 1 code point (4 bytes, 2 UTF-16 units).
         let prefix = "final class Gallery { let caption = \"é😀\"; "
-        write("Gallery.swift", "protocol GalleryDelegate: AnyObject {}\n" + prefix + "var delegate: GalleryDelegate? }\n")
+        write("Gallery.swift", Snippet.withHandoffs("protocol GalleryDelegate: AnyObject {}\n" + prefix + "var delegate: GalleryDelegate? }\n"))
         let r = flowlint([])
         let expected = prefix.unicodeScalars.count + 1
         XCTAssertEqual(expected, 43)
@@ -20,7 +20,7 @@ final class SourcePositionTests: DriverTestCase {
     func testColumnAfterCombiningAndZWJSequences() {
         // "e\u{301}" is one character but 2 code points; 👩‍👧 is one character but 3 code points.
         let prefix = "final class Family { let who = \"e\u{301}👩‍👧\"; "
-        write("Family.swift", "protocol FamilyDelegate: AnyObject {}\n" + prefix + "var delegate: FamilyDelegate? }\n")
+        write("Family.swift", Snippet.withHandoffs("protocol FamilyDelegate: AnyObject {}\n" + prefix + "var delegate: FamilyDelegate? }\n"))
         XCTAssertEqual(flowlint([]).places(), ["Family.swift:2:\(prefix.unicodeScalars.count + 1)"])
         XCTAssertNotEqual(prefix.unicodeScalars.count, prefix.count)
     }
@@ -42,14 +42,14 @@ final class SourcePositionTests: DriverTestCase {
     }
 
     func testMixedLineEndings() {
-        write("Mixed.swift", "protocol MixedDelegate: AnyObject {}\r\nfinal class Mixed {\r    // note\n    var delegate: MixedDelegate?\r\n}\n")
+        write("Mixed.swift", Snippet.withHandoffs("protocol MixedDelegate: AnyObject {}\r\nfinal class Mixed {\r    // note\n    var delegate: MixedDelegate?\r\n}\n"))
         XCTAssertEqual(flowlint([]).places(), ["Mixed.swift:4:5"])
     }
 
     func testLineCommentEndsAtCR() {
         // If a line comment ran on to the next '\n', the whole class would be inside it.
         let text = "protocol OldDelegate: AnyObject {} // comment\rfinal class Old { // another\r    var delegate: OldDelegate?\r}\r"
-        write("Old.swift", text)
+        write("Old.swift", Snippet.withHandoffs(text))
         XCTAssertEqual(flowlint([]).places(), ["Old.swift:3:5"])
     }
 
@@ -81,7 +81,7 @@ final class SourcePositionTests: DriverTestCase {
     // MARK: Malformed Swift
 
     func testUnterminatedStringIsStillLintedAndReported() {
-        write("Broken.swift", """
+        write("Broken.swift", Snippet.withHandoffs("""
             protocol BrokenDelegate: AnyObject {}
             final class Before {
                 var delegate: BrokenDelegate?
@@ -93,7 +93,7 @@ final class SourcePositionTests: DriverTestCase {
                 var delegate: BrokenDelegate?
             }
 
-            """)
+            """))
         write("Fine.swift", Snippet.strongDelegate("Fine"))
         let r = flowlint([])
         XCTAssertEqual(r.code, 0, "malformed text is a warning, not an I/O error\n" + r.dump)
@@ -104,11 +104,13 @@ final class SourcePositionTests: DriverTestCase {
     }
 
     func testUnterminatedBlockCommentIsReported() {
-        write("Comment.swift", Snippet.strongDelegate("Comment") + "/* never closed\n")
+        let snippet = Snippet.strongDelegate("Comment")
+        write("Comment.swift", snippet + "/* never closed\n")
         let r = flowlint([])
         XCTAssertEqual(r.code, 0, r.dump)
         XCTAssertEqual(r.places(), ["Comment.swift:3:5"])
-        XCTAssert(r.err.contains("Comment.swift:5:1: warning: "), r.dump)
+        let commentLine = snippet.split(separator: "\n", omittingEmptySubsequences: false).count
+        XCTAssert(r.err.contains("Comment.swift:\(commentLine):1: warning: "), r.dump)
     }
 
     func testMalformedTextInJSONProblems() {

@@ -118,7 +118,7 @@ final class SuppressionTests: DriverTestCase {
     }
 
     func testSuppressionInCROnlyFile() {
-        write("Old.swift", "protocol OldDelegate: AnyObject {}\rfinal class Old {\r    // flowlint:disable:next strong-delegate\r    var delegate: OldDelegate?\r    var dataSource: OldDelegate?\r}\r")
+        write("Old.swift", Snippet.withHandoffs("protocol OldDelegate: AnyObject {}\rfinal class Old {\r    // flowlint:disable:next strong-delegate\r    var delegate: OldDelegate?\r    var dataSource: OldDelegate?\r}\r"))
         XCTAssertEqual(lines(flowlint(["-q"])), [5])
     }
 

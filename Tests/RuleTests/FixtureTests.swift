@@ -45,9 +45,20 @@ final class FixtureTests: XCTestCase {
     func testHelperReportsBothDirections() {
         let missing = FixtureExpectations.check(sources: [("A.swift", "final class A {\n    weak var delegate: D? // expect: strong-delegate\n}\n")], rules: BuiltinRules.all)
         XCTAssertEqual(missing.count, 1)
-        XCTAssert(missing[0].hasPrefix("missing: A.swift:2: strong-delegate"), missing[0])
-        let unexpected = FixtureExpectations.check(sources: [("B.swift", "protocol D: AnyObject {}\nfinal class B {\n    var delegate: D?\n}\n")], rules: BuiltinRules.all)
+        XCTAssert(missing.first?.hasPrefix("missing: A.swift:2: strong-delegate") == true, missing.first ?? "no failure")
+        let source = """
+            protocol D: AnyObject {}
+            final class B {
+                var delegate: D?
+            }
+            final class Owner: D {
+                let b = B()
+                func start() { b.delegate = self }
+            }
+
+            """
+        let unexpected = FixtureExpectations.check(sources: [("B.swift", source)], rules: BuiltinRules.all)
         XCTAssertEqual(unexpected.count, 1)
-        XCTAssert(unexpected[0].hasPrefix("unexpected: B.swift:3:5: strong-delegate"), unexpected[0])
+        XCTAssert(unexpected.first?.hasPrefix("unexpected: B.swift:3:5: strong-delegate") == true, unexpected.first ?? "no failure")
     }
 }

@@ -20,6 +20,7 @@ final class CartViewController: UITableViewController {
         if LoyaltyWallet.shared.points >= 500 {
             totalLabel.text? += " · \(LoyaltyWallet.shared.points) points available"
         }
+        navigationItem.rightBarButtonItem?.isEnabled = AppState.shared.cartCount != 0
         tableView.reloadData()
     }
 

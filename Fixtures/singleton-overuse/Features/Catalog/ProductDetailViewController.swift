@@ -31,6 +31,10 @@ final class ProductDetailViewController: UIViewController {
         AnalyticsTracker.shared.track("add_to_cart", properties: ["product": product.id])
     }
 
+    @IBAction private func sizeSelected(_ sender: UISegmentedControl) {
+        UserPreferences.shared.preferredSize = sender.titleForSegment(at: sender.selectedSegmentIndex)
+    }
+
     @objc private func share() {
         let payload = ShareSheetPayload.make(for: product)
         present(UIActivityViewController(activityItems: payload.items, applicationActivities: nil), animated: true)

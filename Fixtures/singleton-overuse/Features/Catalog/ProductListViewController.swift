@@ -36,6 +36,11 @@ final class ProductListViewController: UITableViewController {
         }
     }
 
+    @IBAction private func sortChanged(_ sender: UISegmentedControl) {
+        UserPreferences.shared.sortOrder = sender.selectedSegmentIndex == 0 ? "relevance" : "price"
+        Task { [weak self] in await self?.load() }
+    }
+
     override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         ImageCache.shared.totalCostLimit = 40 * 1024 * 1024
