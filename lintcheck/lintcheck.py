@@ -17,7 +17,8 @@ lintcheck/ledger.tsv and prints:
 
   - new findings that nobody has judged yet (they must be judged and added to the ledger);
   - findings judged wrong or debatable that still fire (the known false alarms);
-  - findings judged correct that no longer fire (lost recall);
+  - findings judged correct that no longer fire (lost recall), apart from those recorded with a
+    reason in lintcheck/accepted-losses.tsv;
   - precision per rule: correct / judged among the findings that fire now.
 
 With --check the exit status is 1 when there are unjudged findings or lost correct ones, so CI
@@ -39,6 +40,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 APPS_TSV = os.path.join(HERE, "apps.tsv")
 LEDGER_TSV = os.path.join(HERE, "ledger.tsv")
+# Correct findings a rule change gave up on purpose (app, path, line, rule, why).
+LOSSES_TSV = os.path.join(HERE, "accepted-losses.tsv")
 CONFIG = os.path.join(HERE, "lintcheck.yml")
 VERDICTS = ("correct", "wrong", "debatable")
 # Where there are more findings of one rule in one app than this, only a sample is judged.
@@ -69,6 +72,13 @@ def read_ledger():
             sys.exit(f"lintcheck: {LEDGER_TSV}:{n}: judged twice: {key}")
         ledger[key] = r
     return ledger
+
+
+def read_losses():
+    if not os.path.exists(LOSSES_TSV):
+        return {}
+    _, rows = read_tsv(LOSSES_TSV)
+    return {Key(r["app"], r["path"], int(r["line"]), r["rule"]): r["why"] for r in rows}
 
 
 def default_apps_dir():
@@ -151,7 +161,10 @@ def run(args):
     unjudged = [k for k in sorted(current) if k not in ledger and judged_per_pair[(k.app, k.rule)] < SAMPLE_LIMIT]
     unsampled = [k for k in current if k not in ledger and k not in unjudged]
     still_wrong = [k for k in sorted(current) if k in ledger and ledger[k]["verdict"] != "correct"]
-    lost = [k for k in sorted(ledger) if ledger[k]["verdict"] == "correct" and k not in current]
+    lost_all = [k for k in sorted(ledger) if ledger[k]["verdict"] == "correct" and k not in current]
+    accepted = read_losses()
+    lost = [k for k in lost_all if k not in accepted]
+    lost_accepted = [k for k in lost_all if k in accepted]
 
     def show(title, keys, with_reason):
         print(f"\n## {title}: {len(keys)}")
@@ -163,6 +176,9 @@ def run(args):
         show("New findings, not judged yet", unjudged, False)
         show("Judged wrong or debatable, still reported", still_wrong, True)
         show("Judged correct, no longer reported", lost, True)
+        print(f"\n## Judged correct, no longer reported, accepted in {os.path.basename(LOSSES_TSV)}: {len(lost_accepted)}")
+        for k in lost_accepted:
+            print(f"{k.app}\t{k.path}:{k.line}\t{k.rule}  [{accepted[k]}]")
     table = precision(current, ledger)
     print_table(table, args.markdown, len(current), len(unsampled))
     if args.check and (unjudged or lost):
