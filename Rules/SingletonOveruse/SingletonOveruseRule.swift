@@ -22,15 +22,18 @@ public let singletonOveruseRule = Rule(
             """,
         triggeringExamples: [
             """
+            // file: CheckoutSession.swift
             final class CheckoutSession {
                 static let shared = CheckoutSession()   // expect: singleton-overuse
                 var couponCode: String?
                 var shippingOption = "standard"
             }
-            final class CartViewController {
+            // file: CartViewController.swift
+            final class CartViewController: UIViewController {
                 func apply(_ code: String) { CheckoutSession.shared.couponCode = code }
             }
-            final class ShippingViewController {
+            // file: ShippingViewController.swift
+            final class ShippingViewController: UIViewController {
                 func choose(_ option: String) { CheckoutSession.shared.shippingOption = option }
             }
             """,
@@ -48,14 +51,20 @@ public let singletonOveruseRule = Rule(
         ],
         nonTriggeringExamples: [
             """
+            // file: UserSessionStore.swift
             // Read from everywhere, written by one screen only.
             final class UserSessionStore {
                 static let shared = UserSessionStore()
                 var authToken: String?
                 private init() {}
             }
-            final class LoginScreen {
+            // file: LoginViewController.swift
+            final class LoginViewController: UIViewController {
                 func logout() { UserSessionStore.shared.authToken = nil }
+            }
+            // file: ProfileViewController.swift
+            final class ProfileViewController: UIViewController {
+                var isSignedIn: Bool { UserSessionStore.shared.authToken != nil }
             }
             """,
             """

@@ -18,6 +18,10 @@ public let strongDelegateRule = Rule(
             final class ProfileView: UIView {
                 var delegate: ProfileViewDelegate?   // expect: strong-delegate
             }
+            final class ProfileViewController: UIViewController, ProfileViewDelegate {
+                let profileView = ProfileView()
+                override func viewDidLoad() { profileView.delegate = self }
+            }
             """,
             """
             protocol ReceiptPrinterDelegate {}
@@ -30,6 +34,13 @@ public let strongDelegateRule = Rule(
                 }
                 init(listener: CartUpdateDelegate) { self.listener = listener }
             }
+            final class CheckoutViewController: UIViewController, ReceiptPrinterDelegate, CartUpdateDelegate {
+                lazy var printer = ReceiptPrinter(listener: self)
+                func start() {
+                    printer.delegate = self
+                    printer.statusDelegate = self
+                }
+            }
             """,
         ],
         nonTriggeringExamples: [
@@ -39,6 +50,20 @@ public let strongDelegateRule = Rule(
                 weak var delegate: ProfileViewDelegate?
                 var delegateCount = 0
                 private let dataSource = FeedDataSource()
+            }
+            """,
+            """
+            // Owned helpers and services named like delegates: nothing hands 'self' to them.
+            protocol FeedLayoutDelegate {}
+            protocol PlaybackDelegate: AnyObject {}
+            final class FeedViewController: UIViewController {
+                private let layoutDelegate: FeedLayoutDelegate
+                private let playbackDelegate: PlaybackDelegate
+                init(layoutDelegate: FeedLayoutDelegate, playbackDelegate: PlaybackDelegate = PlaybackManager.shared) {
+                    self.layoutDelegate = layoutDelegate
+                    self.playbackDelegate = playbackDelegate
+                    super.init(nibName: nil, bundle: nil)
+                }
             }
             """,
             """

@@ -91,17 +91,41 @@ public enum FixtureExpectations {
     public static func checkExamples(of rule: Rule, alongside others: [Rule] = []) -> [String] {
         var failures: [String] = []
         for (n, example) in rule.description.triggeringExamples.enumerated() {
-            let path = "\(rule.id)-triggering-\(n + 1).swift"
-            let problems = check(sources: [(path, example)], rules: [rule])
+            let problems = check(sources: files(of: example, named: "\(rule.id)-triggering-\(n + 1)"), rules: [rule])
             failures += problems.map { "triggering example \(n + 1): \($0)" }
             if !example.contains("expect:") { failures.append("triggering example \(n + 1) has no expect: comment") }
         }
         for (n, example) in rule.description.nonTriggeringExamples.enumerated() {
-            let path = "\(rule.id)-non-triggering-\(n + 1).swift"
-            let problems = check(sources: [(path, example)], rules: [rule])
+            let problems = check(sources: files(of: example, named: "\(rule.id)-non-triggering-\(n + 1)"), rules: [rule])
             failures += problems.map { "non-triggering example \(n + 1): \($0)" }
         }
         return failures
+    }
+
+    /// The files of an example: the whole text as `name.swift`, or, when it has lines
+    /// `// file: Other.swift`, each part from such a line to the next as `name/Other.swift`
+    /// (for rules about what other files do; text before the first marker goes to `name.swift`).
+    public static func files(of example: String, named name: String) -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        var path = "\(name).swift"
+        var lines: [Substring] = []
+        func flush() {
+            if !lines.isEmpty || files.isEmpty { files.append((path, lines.joined(separator: "\n") + "\n")) }
+            lines = []
+        }
+        for line in example.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.hasPrefix("// file: ") {
+                if !lines.contains(where: { !$0.trimmingWhitespace().isEmpty }) { lines = [] } else { flush() }
+                path = "\(name)/" + trimmed.dropFirst("// file: ".count).trimmingWhitespace()
+                // The marker line stays, as a comment at the top of its part.
+                lines.append(line)
+                continue
+            }
+            lines.append(line)
+        }
+        flush()
+        return files.filter { !$0.text.trimmingWhitespace().isEmpty }
     }
 }
 

@@ -17,7 +17,7 @@ final class ConfigurationFileTests: DriverTestCase {
         write(".flowlint.yml", """
             excluded:
               - Sources/Generated      # a folder and everything under it
-              - "**/*Mock.swift"
+              - "**/*Editor.swift"
               - Tests/*.swift
 
             """)
