@@ -298,6 +298,8 @@ enum DiscardedObservationTokenCheck {
         guard tree.kind(end) == .rightBrace, let open = tree.partner(end) else { return false }
         if let ci = tree.closureIndex(brace: open) {
             let closure = tree.closures[ci]
+            // Closures of these calls return nothing: their one statement's value is dropped.
+            if case .argument(let call, _, _) = closure.use, voidClosureCalls.contains(tree.text(tree.calls[call].nameToken)) { return false }
             return closure.bodyRange.lowerBound == start
         }
         guard open + 1 == start, let d = lookup.declaration(openingAt: open) else { return false }
@@ -312,6 +314,12 @@ enum DiscardedObservationTokenCheck {
             return false
         }
     }
+
+    /// Calls whose closure argument returns `Void` (SwiftUI modifiers, Dispatch, main-actor hops).
+    static let voidClosureCalls: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onSubmit", "async", "asyncAfter",
+        "addOperation", "addExecutionBlock", "perform", "animate", "forEach", "sink", "receiveValue",
+    ]
 
     /// `set {`, `set(v) {`, `willSet {`, `didSet {`.
     static func isSetterOrObserver(_ brace: Int, _ tree: SyntaxTree) -> Bool {

@@ -243,7 +243,7 @@ enum SingletonOveruseCheck {
                 // Previews and mocks inside app files are test code.
                 if isInTestDeclaration(m, r.file, &testRanges) { continue }
                 if tree.kind(m + 1) == .equal {
-                    replacements.append(Site(file: r.file, token: r.typeToken))
+                    if !isOneTimeSetup(of: instance, equalToken: m + 1, tree) { replacements.append(Site(file: r.file, token: r.typeToken)) }
                     continue
                 }
                 // `Type.shared.x`, `Type.current?.x`, `Type.current!.x`.
@@ -279,11 +279,30 @@ enum SingletonOveruseCheck {
                 guard bare || viaSelf,
                       !isInTestDeclaration(a.equalToken, site.file, &testRanges),
                       let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree),
-                      f.kind == .function, f.modifiers.isTypeMember else { continue }
+                      f.kind == .function || f.kind == .initializer,
+                      f.modifiers.isTypeMember || f.kind == .initializer,
+                      !isOneTimeSetup(of: instance, equalToken: a.equalToken, tree) else { continue }
                 result.append(Site(file: site.file, token: lhs.lowerBound))
             }
         }
         return result
+    }
+
+    /// Assignments to the holder that set it up once rather than replace it: the object
+    /// registering itself from its `init` (`AppDelegate.current = self`, created once by the
+    /// system), or an assignment guarded by a check that the holder is still unset
+    /// (`guard Logger.global == nil else { return }`, `if shared != nil { return }`).
+    static func isOneTimeSetup(of instance: String, equalToken: Int, _ tree: SyntaxTree) -> Bool {
+        guard let f = ProjectIndex.innermostDeclaration(containing: equalToken, in: tree) else { return false }
+        if f.kind == .initializer { return tree.keyword(equalToken + 1) == .self && tree.kind(equalToken + 2) != .dot }
+        guard let body = f.body else { return false }
+        var k = body.lowerBound
+        while k + 2 < equalToken {
+            if tree.tokenIs(k, instance), tree.kind(k + 1) == .operator,
+               tree.tokenIs(k + 1, "!=") || tree.tokenIs(k + 1, "=="), tree.keyword(k + 2) == .nil { return true }
+            k += 1
+        }
+        return false
     }
 
     /// Whether the token lies in a preview or mock of the file (`TestCode`); the file's ranges
@@ -310,13 +329,22 @@ enum SingletonOveruseCheck {
         var visited: Set<String> = []
         var current: String? = typeName
         while let t = current, visited.insert(t).inserted {
-            for p in index.storedProperties(of: t) where !p.isLet
+            for p in index.storedProperties(of: t) where !p.isLet && !isPersisted(p)
                 && !p.modifiers.contains(.private) && !p.modifiers.contains(.fileprivate) && !p.modifiers.contains(.privateSet) {
                 result.insert(p.name)
             }
             current = index.types[t]?.first?.declaration.inheritance.first.map(\.name).flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
         }
         return result
+    }
+
+    /// A property wrapped to persist its value (`@AppStorage`, `@UserDefault`,
+    /// `@UserDefaultsBacked`, `@Keychain…`, `@SceneStorage`): a setting saved on every write, not
+    /// state passed between screens.
+    static func isPersisted(_ p: Declaration) -> Bool {
+        p.attributes.contains { a in
+            ["Default", "Storage", "Keychain", "Persist", "Setting"].contains { a.name.contains($0) }
+        }
     }
 
     /// Methods that mutate a collection or value in place.

@@ -187,6 +187,7 @@ extension ProjectIndex {
         guard !file.isTestFile else { return [] }
         let tree = file.tree
         var result: [Int] = []
+        var testRanges: [TokenRange]?
         for c in tree.calls {
             var t = c.nameToken
             if tree.keyword(t) == .`init` {
@@ -197,6 +198,9 @@ extension ProjectIndex {
             }
             guard tree.kind(t) == .identifier, tree.text(t).utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
                   t == 0 || tree.kind(t - 1) != .dot else { continue }
+            // Previews and mocks inside app files make instances freely too.
+            if testRanges == nil { testRanges = TestCode.testDeclarationRanges(in: tree) }
+            if testRanges!.contains(where: { $0.contains(t) }) { continue }
             result.append(t)
         }
         return result

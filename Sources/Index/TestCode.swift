@@ -24,11 +24,8 @@ public enum TestCode {
     public static func isTestPath(_ path: String) -> Bool {
         var components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.popLast() else { return false }
-        for folder in components where testFolders.contains(where: { folder.hasSuffix($0) }) {
-            // `Contests/` or `Latest/` are not test folders: the suffix must start a word.
-            let stem = folder.dropLast(testFolders.first { folder.hasSuffix($0) }!.count)
-            if stem.isEmpty || stem.last.map({ !$0.isLowercase }) == true || folder.hasSuffix("Tests") && stem.last != "n" { return true }
-        }
+        // Case matters: `IntegrationTests/` is a test folder, `Contests/` and `Latest/` are not.
+        if components.contains(where: { folder in testFolders.contains { folder.hasSuffix($0) } }) { return true }
         return testFileSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
@@ -43,8 +40,14 @@ public enum TestCode {
     /// providers, `#Preview` blocks and mock types.
     public static func testDeclarationRanges(in tree: SyntaxTree) -> [TokenRange] {
         var ranges: [TokenRange] = []
-        for d in tree.declarations where d.kind.isType && d.kind != .extension && isTestTypeName(d) {
-            ranges.append(TokenRange(d.startToken, d.endToken))
+        var stack = tree.declarations
+        while let d = stack.popLast() {
+            guard d.kind.isType else { continue }
+            if d.kind != .extension && isTestTypeName(d) {
+                ranges.append(TokenRange(d.startToken, d.endToken))
+            } else {
+                stack.append(contentsOf: d.members)
+            }
         }
         for (k, t) in tree.tokens.enumerated() where t.kind == .pound && tree.tokenIs(k, "#Preview") {
             var j = k + 1
