@@ -99,7 +99,7 @@ enum NonClassDelegateProtocolCheck {
         -> (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff)? {
         for (owner, property) in index.strongStoredProperties(ofType: proto) {
             if index.processLifetime(ofType: owner.declaration.name) != nil { continue }
-            if let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText) {
+            if let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name) {
                 return (owner, property, h)
             }
         }

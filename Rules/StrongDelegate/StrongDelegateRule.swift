@@ -147,7 +147,8 @@ enum StrongDelegateCheck {
         // A function type, or a type the tree declares as a struct, enum or closure alias, cannot form a cycle.
         if let text = p.typeText, Naming.isFunctionType(text) { return }
         if let t = typeName {
-            if let kind = index.kind(ofType: t), kind == .struct || kind == .enum { return }
+            // Value types cannot form a cycle; a class type is not guessed to be a back-reference.
+            if let kind = index.kind(ofType: t), kind != .protocol { return }
             if index.isClosureTypealias(t) { return }
             // The application delegate lives as long as the process.
             if t == "AppDelegate" || applicationDelegateProtocols.contains(t) { return }
@@ -164,7 +165,7 @@ enum StrongDelegateCheck {
         // A strong reference is only a cycle when what it holds can hold the owner back: some
         // object must hand itself to the property. Without that evidence, stay silent.
         if index.processLifetime(ofType: type.name) != nil { return }
-        guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText) else { return }
+        guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name) else { return }
         var message = "Delegate property '\(p.name)' is a strong reference, and '\(handoff.typeName)' hands itself to it: "
             + "a retain cycle keeps both alive; declare it 'weak var'"
         if let t = typeName, index.kind(ofType: t) == .protocol, index.classBoundness(ofProtocol: t) == .no {

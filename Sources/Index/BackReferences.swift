@@ -7,57 +7,217 @@ import FlowLintParser
 /// making it `weak` would free it at once. The delegate rules report only with this evidence.
 extension ProjectIndex {
     /// A place where an object hands itself to a property or parameter of some name:
-    /// `x.delegate = self`, `delegate = self`, `Foo(delegate: self)`.
+    /// `x.delegate = self`, `delegate = self`, `Foo(delegate: self)`; or passes on what it was
+    /// handed itself (`button.delegate = linkDelegate`).
     public struct SelfHandoff: @unchecked Sendable {
         public let file: ParsedFile
         public let token: Int
         /// The class (or actor) whose `self` is handed over (simple name).
         public let typeName: String
+        /// The type of the object that receives it, where the code shows it
+        /// (`let table = UITableView(…); table.delegate = self`, `Session(delegate: self)`).
+        public let receiverType: String?
+        /// nil when `self` itself is handed over; else the name of the handing type's own
+        /// property or parameter whose value it passes on.
+        public let forwardedFrom: String?
     }
 
-    /// Every hand-off of `self` by a class or actor outside test code, by the name of the
-    /// property or parameter it goes to, in file order.
+    /// Every hand-off by a class or actor outside test code (test files, previews, mocks), by
+    /// the name of the property or parameter it goes to, in file order. Hand-offs to a child
+    /// that is only presented are left out: the presentation keeps the child, not the presenter.
     public func selfHandoffs(named name: String) -> [SelfHandoff] {
         memoized("index.self-handoffs", "", as: [String: [SelfHandoff]].self) {
             var result: [String: [SelfHandoff]] = [:]
             for file in files where !file.isTestFile {
-                let tree = file.tree
-                func add(_ name: Int, _ at: Int) {
-                    guard let type = tree.innermostType(containing: at) else { return }
-                    let typeName = ProjectIndex.simpleName(type.name)
-                    let kind = type.kind == .extension ? self.kind(ofType: typeName) : type.kind
-                    guard kind == .class || kind == .actor else { return }
-                    result[tree.text(name), default: []].append(SelfHandoff(file: file, token: at, typeName: typeName))
-                }
-                for a in tree.assignments where a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .self {
-                    let last = a.lhs.upperBound - 1
-                    if tree.kind(last) == .identifier && (a.lhs.count == 1 || tree.kind(last - 1) == .dot) { add(last, a.lhs.lowerBound) }
-                }
-                for c in tree.calls {
-                    for arg in c.arguments where arg.value.count == 1 && tree.keyword(arg.value.lowerBound) == .self {
-                        if let label = arg.labelToken { add(label, label) }
-                    }
-                }
+                for h in ProjectIndex.handoffs(in: file, self) { result[h.name, default: []].append(h.handoff) }
             }
             return result
         }[name] ?? []
     }
 
-    /// Evidence that what a property named `name` holds can hold its owner back: a class that
-    /// adopts the property's protocol (any class, when the property is `AnyObject`) hands `self`
-    /// to a property or parameter of that name. Hand-offs by process-lifetime objects don't
-    /// count (nothing short-lived is kept alive), nor those of a type that clears the property
-    /// itself outside `deinit` (`x.delegate = nil`: the developer breaks the cycle).
-    public func backReference(to name: String, protocolName: String?, typeText: String?) -> SelfHandoff? {
+    /// The hand-offs of one file, with the names they go to.
+    private static func handoffs(in file: ParsedFile, _ index: ProjectIndex) -> [(name: String, handoff: SelfHandoff)] {
+        let tree = file.tree
+        let testRanges = TestCode.testDeclarationRanges(in: tree)
+        var result: [(name: String, handoff: SelfHandoff)] = []
+        func add(_ name: Int, _ at: Int, receiver: String?, value: Int) {
+            guard !testRanges.contains(where: { $0.contains(at) }), let type = tree.innermostType(containing: at) else { return }
+            let typeName = simpleName(type.name)
+            let kind = type.kind == .extension ? index.kind(ofType: typeName) : type.kind
+            guard kind == .class || kind == .actor else { return }
+            let forwarded = tree.keyword(value) == .self ? nil : tree.text(value)
+            result.append((tree.text(name), SelfHandoff(file: file, token: at, typeName: typeName, receiverType: receiver, forwardedFrom: forwarded)))
+        }
+        for a in tree.assignments where isHandedValue(a.rhs, tree) {
+            let last = a.lhs.upperBound - 1
+            guard tree.kind(last) == .identifier, a.lhs.count == 1 || tree.kind(last - 1) == .dot else { continue }
+            // `child.delegate = self` on a local that is only presented: no cycle.
+            if a.lhs.count == 3, isOnlyPresented(local: a.lhs.lowerBound, in: tree) { continue }
+            let receiver = a.lhs.count >= 3 ? index.receiverType(endingAt: last - 2, in: tree) : nil
+            add(last, a.lhs.lowerBound, receiver: receiver, value: a.rhs.lowerBound)
+        }
+        for c in tree.calls {
+            for arg in c.arguments where isHandedValue(arg.value, tree) {
+                guard let label = arg.labelToken, !resultIsOnlyPresented(c, in: tree) else { continue }
+                let constructs = c.calleeStart == c.nameToken && startsUppercase(tree.text(c.nameToken))
+                add(label, label, receiver: constructs ? tree.text(c.nameToken) : nil, value: arg.value.lowerBound)
+            }
+        }
+        return result
+    }
+
+    /// `self`, or a plain lower-case name (a property or parameter passed on).
+    private static func isHandedValue(_ r: TokenRange, _ tree: SyntaxTree) -> Bool {
+        guard r.count == 1 else { return false }
+        let t = r.lowerBound
+        if tree.keyword(t) == .self { return true }
+        guard tree.kind(t) == .identifier, tree.keyword(t) == .none else { return false }
+        return !startsUppercase(tree.text(t))
+    }
+
+    private static func startsUppercase(_ s: String) -> Bool {
+        guard let b = s.utf8.first else { return false }
+        return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+    }
+
+    /// Evidence that what a property named `name` of class `owner` holds can hold it back: a
+    /// class that adopts the property's protocol (any class, when the property is `AnyObject`)
+    /// hands `self` to a property or parameter of that name — directly, or through one object
+    /// that passes on what it was handed — on an object that is an `owner` as far as the code
+    /// shows. Hand-offs by process-lifetime objects don't count (nothing short-lived is kept
+    /// alive), nor those of a type that clears the property itself outside `deinit`
+    /// (`x.delegate = nil`: the developer breaks the cycle).
+    public func backReference(to name: String, protocolName: String?, typeText: String?, owner: String) -> SelfHandoff? {
         let anyObject = typeText.map { $0.hasPrefix("AnyObject") } ?? false
         guard anyObject || protocolName != nil else { return nil }
         for h in selfHandoffs(named: name) {
-            if !anyObject, let p = protocolName, !adopts(h.typeName, p) { continue }
-            if processLifetime(ofType: h.typeName) != nil { continue }
-            if clears(name, in: h.typeName) { continue }
-            return h
+            // `tableView.delegate = self` is a hand-off to a table view, not to `owner`.
+            if let receiver = h.receiverType, !isSameOrSubclass(receiver, of: owner) { continue }
+            guard let source = h.forwardedFrom else {
+                if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name) { return h }
+                continue
+            }
+            // One step further: what the forwarding type was itself handed as `source`
+            // (`PageView(linkDelegate: self)`, then `button.delegate = linkDelegate`).
+            if let original = directHandoff(to: source, receiver: h.typeName, protocolName: protocolName, anyObject: anyObject) {
+                return original
+            }
         }
         return nil
+    }
+
+    /// A hand-off of `self` itself to `name`, on an object of type `receiver` (or one the code
+    /// does not show), that counts as a back-reference.
+    private func directHandoff(to name: String, receiver: String, protocolName: String?, anyObject: Bool) -> SelfHandoff? {
+        for h in selfHandoffs(named: name) where h.forwardedFrom == nil {
+            if let type = h.receiverType, !isSameOrSubclass(type, of: receiver) { continue }
+            if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name) { return h }
+        }
+        return nil
+    }
+
+    /// The handing class adopts the protocol, does not live as long as the process, and does
+    /// not clear the property itself.
+    private func isBackReference(_ h: SelfHandoff, protocolName: String?, anyObject: Bool, name: String) -> Bool {
+        if !anyObject, let p = protocolName, !adopts(h.typeName, p) { return false }
+        if processLifetime(ofType: h.typeName) != nil { return false }
+        return !clears(name, in: h.typeName)
+    }
+
+    /// Calls that hand a view controller to UIKit or AppKit to show: the presentation (or the
+    /// navigation stack) keeps the child, not the presenter.
+    static let presentingCalls: Set<String> = [
+        "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet",
+        "presentAsModalWindow", "presentAsPopover", "presentViewControllerAsSheet", "presentViewControllerAsModalWindow",
+    ]
+
+    /// Whether the name at `token` is a local whose only whole-value uses are presenting calls
+    /// (`let picker = Picker(); picker.delegate = self; present(picker, animated: true)`), also
+    /// through another such local (`let picker = nav.topViewController as! Picker`).
+    static func isOnlyPresented(local token: Int, in tree: SyntaxTree, depth: Int = 0) -> Bool {
+        guard depth < 3, tree.kind(token) == .identifier,
+              let b = tree.bindings.last(where: { $0.nameToken == token || ($0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token)) })
+        else { return false }
+        let name = b.nameToken
+        var presented = false
+        for c in tree.calls where b.scope.contains(c.nameToken) {
+            for arg in c.arguments where arg.value.count == 1 && tree.sameText(arg.value.lowerBound, name) {
+                // `present(picker)`, or `present(UINavigationController(rootViewController: picker))`.
+                guard presentingCalls.contains(tree.text(c.nameToken)) || isPresentedDirectly(c, in: tree) else { return false }
+                presented = true
+            }
+        }
+        // Kept anywhere (`self.picker = picker`): not only presented.
+        for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, name) {
+            return false
+        }
+        if !presented, tree.kind(name + 1) == .equal, tree.kind(name + 2) == .identifier, tree.kind(name + 3) == .dot {
+            presented = isOnlyPresented(local: name + 2, in: tree, depth: depth + 1)
+        }
+        return presented
+    }
+
+    /// Whether a call's result goes straight to a presenting call, or into a local that is only
+    /// presented (`let vc = Picker(delegate: self); present(vc, animated: true)`).
+    static func resultIsOnlyPresented(_ call: Call, in tree: SyntaxTree) -> Bool {
+        let start = call.calleeStart
+        if tree.kind(start - 1) == .equal, tree.kind(start - 2) == .identifier,
+           tree.keyword(start - 3) == .let || tree.keyword(start - 3) == .var {
+            return isOnlyPresented(local: start - 2, in: tree)
+        }
+        return isPresentedDirectly(call, in: tree)
+    }
+
+    /// Whether a call is itself an argument of a presenting call.
+    static func isPresentedDirectly(_ call: Call, in tree: SyntaxTree) -> Bool {
+        let start = call.calleeStart
+        for c in tree.calls where presentingCalls.contains(tree.text(c.nameToken)) {
+            if c.arguments.contains(where: { $0.value.lowerBound == start && $0.value.upperBound == call.endToken }) { return true }
+        }
+        return false
+    }
+
+    /// The type of the receiver whose last token is `end`, where the code shows it: a local
+    /// bound to a construction, a cast or an annotated type, or a stored property of the
+    /// enclosing type (`self.x` or `x`) with a written type.
+    func receiverType(endingAt end: Int, in tree: SyntaxTree) -> String? {
+        guard tree.kind(end) == .identifier else { return nil }
+        if let b = tree.bindings.last(where: { $0.nameToken < end && $0.scope.contains(end) && tree.sameText($0.nameToken, end) }) {
+            return ProjectIndex.writtenType(after: b.nameToken, in: tree)
+        }
+        let viaSelf = end >= 2 && tree.kind(end - 1) == .dot && tree.keyword(end - 2) == .self
+        guard viaSelf || end == 0 || tree.kind(end - 1) != .dot, let type = tree.innermostType(containing: end) else { return nil }
+        let name = tree.text(end)
+        guard let p = storedProperties(of: ProjectIndex.simpleName(type.name)).first(where: { $0.name == name }),
+              let text = p.typeText else { return nil }
+        return ProjectIndex.baseTypeName(text)
+    }
+
+    /// `: T`, `= T(…)`, `= T.init(…)`, or `= … as! T` / `as? T` after a bound name.
+    static func writtenType(after name: Int, in tree: SyntaxTree) -> String? {
+        var k = name + 1
+        if tree.kind(k) == .colon, let t = tree.writtenTypeName(from: k + 1) { return t }
+        guard tree.kind(k) == .equal else { return nil }
+        k += 1
+        if tree.kind(k) == .identifier, startsUppercase(tree.text(k)),
+           tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .dot && tree.keyword(k + 2) == .`init`) {
+            return tree.text(k)
+        }
+        // `let x = expression as! T`: a cast whose operand is the whole initial value.
+        guard let cast = tree.casts.first(where: { $0.operand.lowerBound == k && $0.kind != .plain }) else { return nil }
+        return tree.writtenTypeName(from: cast.type.lowerBound)
+    }
+
+    /// Whether `type` is `base` or a subclass of it in the tree.
+    public func isSameOrSubclass(_ type: String, of base: String) -> Bool {
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if current == base { return true }
+            guard let superclass = inheritedNames(of: current).first(where: { kind(ofType: $0) == .class }) else { return false }
+            current = superclass
+        }
+        return false
     }
 
     /// Whether the type, or a superclass of it in the tree, adopts the protocol (directly or in

@@ -1,0 +1,55 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = RootSplitViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+
+// not reported: stored strongly by the sidebar, but the only object that hands itself to it is
+// the root controller, created once by the scene delegate at launch
+protocol SidebarDelegate {
+    func sidebar(didSelect channel: Channel)
+}
+
+final class SidebarViewController: UITableViewController {
+    var delegate: SidebarDelegate?
+
+    private var channels: [Channel] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        channels.count
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        delegate?.sidebar(didSelect: channels[indexPath.row])
+    }
+}
+
+final class RootSplitViewController: UISplitViewController, SidebarDelegate {
+    init() {
+        super.init(style: .doubleColumn)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let sidebar = SidebarViewController(style: .insetGrouped)
+        sidebar.delegate = self
+        setViewController(sidebar, for: .primary)
+    }
+
+    func sidebar(didSelect channel: Channel) {
+        let conversation = ChannelViewController(channel: channel, store: ConversationStore(sortingDelegate: NewestFirst()))
+        setViewController(UINavigationController(rootViewController: conversation), for: .secondary)
+    }
+}

@@ -1,0 +1,82 @@
+import UIKit
+
+protocol TabBadgeDataSource: AnyObject {
+    func badgeValue(forTab index: Int) -> String?
+}
+
+/// The window's root, created once by the scene delegate.
+final class RootTabBarController: UITabBarController, MiniPlayerBarDelegate {
+    // not reported: DownloadsViewController hands itself to it, but this controller lives as
+    // long as the process (created once, at launch, by the scene delegate)
+    var badgeDataSource: TabBadgeDataSource?
+
+    private let library: LibraryStore
+    private let libraryCoordinator: LibraryCoordinator
+
+    init(library: LibraryStore) {
+        self.library = library
+        libraryCoordinator = LibraryCoordinator(navigationController: UINavigationController(), store: library)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        libraryCoordinator.start()
+        let discover = UINavigationController(rootViewController: DiscoverViewController(viewModel: DiscoverViewModel(rankingDelegate: TrendingRanking())))
+        let downloads = UINavigationController(rootViewController: DownloadsViewController(store: library))
+        let settings = UINavigationController(rootViewController: SettingsViewController(style: .insetGrouped))
+        viewControllers = [libraryCoordinator.navigationController, discover, downloads, settings]
+
+        // not reported (MiniPlayerBar.delegate): the root controller hands itself, and it is
+        // created only by the scene delegate at launch
+        let bar = MiniPlayerBar()
+        bar.delegate = self
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bar.bottomAnchor.constraint(equalTo: tabBar.topAnchor),
+        ])
+    }
+
+    func refreshBadges() {
+        for (index, item) in (tabBar.items ?? []).enumerated() {
+            item.badgeValue = badgeDataSource?.badgeValue(forTab: index)
+        }
+    }
+
+    func show(_ route: DeepLinkRoute) {
+        selectedIndex = 0
+        libraryCoordinator.open(route)
+    }
+
+    func miniPlayerBarDidTap(_ bar: MiniPlayerBar) {
+        let player = PlayerViewController(engine: PlaybackEngine.shared)
+        present(player, animated: true)
+    }
+}
+
+protocol MiniPlayerBarDelegate: AnyObject {
+    func miniPlayerBarDidTap(_ bar: MiniPlayerBar)
+}
+
+final class MiniPlayerBar: UIView {
+    var delegate: MiniPlayerBarDelegate?
+
+    private let titleLabel = UILabel()
+
+    func show(_ episode: Episode?) {
+        titleLabel.text = episode?.title
+        isHidden = episode == nil
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        delegate?.miniPlayerBarDidTap(self)
+    }
+}

@@ -1,0 +1,39 @@
+import MediaPlayer
+
+protocol NowPlayingCenterDelegate: AnyObject {
+    func nowPlayingCenterDidReceivePlay()
+    func nowPlayingCenterDidReceivePause()
+    func nowPlayingCenter(didReceiveSkip interval: TimeInterval)
+}
+
+/// Bridges the lock-screen controls to whichever screen is playing.
+final class NowPlayingCenter {
+    static let shared = NowPlayingCenter()
+
+    // not reported: the owner is a singleton (process lifetime); VideoEpisodeViewController
+    // hands itself to it, but nothing short-lived holds it back (the instance the preview in
+    // NowPlayingSummaryView.swift makes is test code)
+    var delegate: NowPlayingCenterDelegate?
+
+    private(set) var title: String?
+
+    func update(title: String, elapsed: TimeInterval, duration: TimeInterval) {
+        self.title = title
+        MPNowPlayingInfoCenter.default().nowPlayingInfo = [
+            MPMediaItemPropertyTitle: title,
+            MPNowPlayingInfoPropertyElapsedPlaybackTime: elapsed,
+            MPMediaItemPropertyPlaybackDuration: duration,
+        ]
+    }
+
+    func handleRemoteCommand(_ command: MPRemoteCommand) {
+        switch command {
+        case MPRemoteCommandCenter.shared().playCommand:
+            delegate?.nowPlayingCenterDidReceivePlay()
+        case MPRemoteCommandCenter.shared().pauseCommand:
+            delegate?.nowPlayingCenterDidReceivePause()
+        default:
+            delegate?.nowPlayingCenter(didReceiveSkip: 30)
+        }
+    }
+}
