@@ -1,0 +1,72 @@
+import Combine
+import UIKit
+
+/// Subscriptions that the screen empties itself when it leaves: the cycle lasts only while the
+/// screen is visible, so none of them is reported.
+final class LiveScoreViewController: UIViewController {
+    private let feed: ScoreFeed
+    private var visibleSubscriptions = Set<AnyCancellable>()
+    private var clockTimer: Timer?
+    private var scoreLabel = UILabel()
+
+    init(feed: ScoreFeed) {
+        self.feed = feed
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        feed.scores
+            .receive(on: DispatchQueue.main)
+            .sink { score in
+                self.scoreLabel.text = score.summary
+            }
+            .store(in: &visibleSubscriptions)
+        clockTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            self.updateClock()
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        visibleSubscriptions.removeAll()
+        clockTimer?.invalidate()
+        clockTimer = nil
+    }
+
+    private func updateClock() {}
+}
+
+/// Paused, not torn down: pausing does not end the model's work, so the cycle stays and both
+/// closures are reported. Emptying the holder in `deinit` does not count either.
+final class HighlightsPlayerModel: ObservableObject {
+    @Published private(set) var progress = 0.0
+    private var tick: AnyCancellable?
+    private var statusSubscriptions = Set<AnyCancellable>()
+
+    func play() {
+        tick = Timer.publish(every: 0.05, on: .main, in: .common)
+            .autoconnect()
+            .sink { _ in   // expect: strong-self-capture
+                self.progress += 0.01
+            }
+    }
+
+    func pause() {
+        tick?.cancel()
+    }
+
+    func observe(_ player: HighlightsPlayer) {
+        player.status
+            .sink { status in   // expect: strong-self-capture
+                self.progress = status.position
+            }
+            .store(in: &statusSubscriptions)
+    }
+
+    deinit {
+        statusSubscriptions.removeAll()
+    }
+}

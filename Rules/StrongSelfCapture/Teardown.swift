@@ -1,0 +1,99 @@
+import FlowLintKit
+
+/// A cycle the type breaks itself: the property that keeps the closure is emptied in another
+/// method than the one that stores it (`cancellables.removeAll()` in `viewWillDisappear`,
+/// `observations = []` in `stop()`, `timer?.invalidate()` in `pause()`). The closure then lives
+/// only while the type wants it to; `deinit` does not count, since it never runs while the
+/// cycle holds.
+enum Teardown {
+    /// The property of self named first in a holder phrase (`'cancellables', a property of
+    /// self` → `cancellables`; `'netBrowser?.stateUpdateHandler', which self owns` → `netBrowser`).
+    static func holderProperty(in phrase: String) -> String? {
+        for marker in ["', a property of self", "', which self owns"] {
+            guard let end = phrase.firstRange(of: marker) else { continue }
+            guard let start = phrase[..<end.lowerBound].lastIndex(of: "'") else { return nil }
+            var path = phrase[phrase.index(after: start)..<end.lowerBound]
+            if path.hasPrefix("self.") { path = path.dropFirst(5) }
+            let root = path.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return root.isEmpty ? nil : String(root)
+        }
+        return nil
+    }
+
+    /// The property that the call taking closure `c` is assigned to (`clockTimer =
+    /// Timer.scheduledTimer(…) { … }`, `self.link = …`): the timer or token that keeps it.
+    static func assignedProperty(of c: Closure, _ tree: SyntaxTree) -> String? {
+        guard case .argument(let ci, _, _) = c.use else { return nil }
+        let start = tree.calls[ci].calleeStart
+        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == start }) else { return nil }
+        let lhs = a.lhs
+        if lhs.count == 1, tree.kind(lhs.lowerBound) == .identifier { return tree.text(lhs.lowerBound) }
+        if lhs.count == 3, tree.keyword(lhs.lowerBound) == .self, tree.kind(lhs.lowerBound + 2) == .identifier {
+            return tree.text(lhs.lowerBound + 2)
+        }
+        return nil
+    }
+
+    /// Methods that empty or stop what a property holds.
+    static let clearingMethods: Set<String> = ["removeAll", "cancel", "invalidate", "removeAllObjects", "dispose"]
+
+    /// Whether a teardown method of the type (or its extensions), other than `member`, empties
+    /// the property: `x = nil`, `x = []`, `x = [:]`, `x.removeAll()`, `x?.cancel()`,
+    /// `x.invalidate()`, or `x.forEach { $0.cancel() }`.
+    static func clears(_ property: String, in typeName: String, except member: Declaration?, _ index: ProjectIndex) -> Bool {
+        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
+            let tree = site.file.tree
+            for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) {
+                guard let body = m.body, clears(property, in: body, tree) else { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Words of method names that end an object's work: where emptying the holder breaks the
+    /// cycle for good (`viewWillDisappear`, `stop`, `tearDown`, `removeObservers`, `cancelAll`).
+    /// Pausing (`pause`, `suspend`) is not an end: the object goes on.
+    static let teardownWords: Set<String> = [
+        "disappear", "stop", "tear", "teardown", "clean", "cleanup", "remove", "cancel", "invalidate", "dismiss",
+        "close", "disconnect", "finish", "end", "reset", "unbind", "unsubscribe", "deactivate", "dispose", "logout",
+        "signout", "unload",
+    ]
+
+    /// Whether a camel-case word of the name is a teardown word (`viewWillDisappear`,
+    /// `endSession`; not `appendItems`).
+    static func isTeardown(_ name: String) -> Bool {
+        var word = ""
+        for c in name {
+            if c.isUppercase || c == "_" {
+                if teardownWords.contains(word) { return true }
+                word = c == "_" ? "" : String(c.lowercased())
+            } else {
+                word.append(c)
+            }
+        }
+        return teardownWords.contains(word)
+    }
+
+    private static func clears(_ property: String, in body: TokenRange, _ tree: SyntaxTree) -> Bool {
+        for k in body.indices where tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
+            var n = k + 1
+            if tree.kind(n) == .postfixQuestion { n += 1 }
+            if tree.kind(n) == .equal {
+                let v = n + 1
+                if tree.keyword(v) == .nil { return true }
+                if tree.kind(v) == .leftBracket, let close = tree.partner(v), close <= v + 2 { return true }
+            }
+            if tree.kind(n) == .dot, tree.kind(n + 1) == .identifier {
+                let method = tree.text(n + 1)
+                if clearingMethods.contains(method) { return true }
+                if method == "forEach", let open = (n + 2..<min(n + 5, body.upperBound)).first(where: { tree.kind($0) == .leftBrace }),
+                   let close = tree.partner(open),
+                   (open..<close).contains(where: { tree.kind($0) == .identifier && clearingMethods.contains(tree.text($0)) }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+}
