@@ -117,15 +117,20 @@ enum DiscardedObservationTokenCheck {
         for ci in tree.callIndices(named: ["sink", "assign", "observe", "addObserver"]) {
             let call = calls[ci]
             guard let kind = kind(of: call, tree) else { continue }
-            guard isDiscarded(call, tree, &lookup) else { continue }
+            guard isDiscarded(call, tree, &lookup), !isDeliberateOneShot(kind, call, tree) else { continue }
             if declaresVoidOverload(for: call, tree, context.index) { continue }
             // A block observer registered once by an object that lives as long as the process
             // never needs removing; one registered again and again piles up.
-            let repeating = ProjectIndex.repeatingContext(of: call.nameToken, in: tree)
-            if kind == .notificationBlock, repeating == nil, let type = tree.innermostType(containing: call.nameToken),
-               context.index.processLifetime(ofType: ProjectIndex.simpleName(type.name)) != nil { continue }
             var text = message(for: kind, call, tree)
-            if kind == .notificationBlock, let repeating { text += "; \(repeating), so each run adds one more observer" }
+            if kind == .notificationBlock {
+                // A block observer registered once by an object that lives as long as the
+                // process never needs removing; one registered again and again piles up.
+                let frequency = context.index.registrationFrequency(of: call.nameToken, in: context.file)
+                let owner = tree.innermostType(containing: call.nameToken).map { ProjectIndex.simpleName($0.name) }
+                let forever = owner.flatMap { context.index.processLifetime(ofType: $0) } != nil
+                if forever && !frequency.pilesUp { continue }
+                if let repeats = frequency.repeats { text += "; \(repeats), so each run adds one more observer" }
+            }
             context.report(at: call.nameToken, text)
         }
     }
@@ -168,6 +173,22 @@ enum DiscardedObservationTokenCheck {
             return nil
         }
         return nil
+    }
+
+    /// Discarded subscriptions that still deliver, so that the model cannot tell a bug: a
+    /// pipeline with `subscribe(on:)` (the subscription is made later on another queue, after
+    /// the discarded cancellable has gone), or a `sink` that resumes a checked continuation
+    /// (reading a subject's current value once; keeping it would resume the continuation twice).
+    static func isDeliberateOneShot(_ kind: Kind, _ call: Call, _ tree: SyntaxTree) -> Bool {
+        guard kind == .sink || kind == .assign else { return false }
+        if tree.memberChainText(endingAt: call.nameToken).contains("subscribe") { return true }
+        var c = tree.innermostClosure(containing: call.nameToken)
+        while let closure = c {
+            if case .argument(let ci, _, _) = closure.use, tree.text(tree.calls[ci].nameToken).hasPrefix("with"),
+               tree.text(tree.calls[ci].nameToken).hasSuffix("Continuation") { return true }
+            c = closure.parent
+        }
+        return false
     }
 
     static func mentions(_ range: TokenRange, _ word: StaticString, _ tree: SyntaxTree) -> Bool {

@@ -97,6 +97,20 @@ enum ForceCastSegueCheck {
         case navigationStack(member: String)
     }
 
+    /// A cast to a generic parameter of the enclosing function (`func instantiate<T>() -> T {
+    /// … as! T }`: the helper's contract is to crash on a misconfigured storyboard, and its
+    /// callers choose `T`), or a cast in code built only for debugging (`#if DEBUG`).
+    static func isDeliberate(_ cast: Cast, _ tree: SyntaxTree) -> Bool {
+        if TestCode.isDebugOnly(cast.asToken, in: tree) { return true }
+        guard let typeName = tree.writtenTypeName(from: cast.type.lowerBound),
+              var d = ProjectIndex.innermostDeclaration(containing: cast.asToken, in: tree) else { return false }
+        while true {
+            if let generics = d.genericParameters, generics.indices.contains(where: { tree.tokenIs($0, typeName) }) { return true }
+            guard let parent = d.parent, !d.kind.isType else { return false }
+            d = parent
+        }
+    }
+
     static func run(_ context: inout RuleContext) {
         let tree = context.tree
         guard !tree.casts.isEmpty || !tree.forceUnwraps.isEmpty else { return }
@@ -104,6 +118,7 @@ enum ForceCastSegueCheck {
 
         for cast in tree.casts where cast.kind == .forced {
             guard !cast.operand.isEmpty, cast.type.count > 0 else { continue }
+            if isDeliberate(cast, tree) { continue }
             guard let form = model.classify(end: cast.asToken - 1, lowerLimit: cast.operand.lowerBound, at: cast.asToken) else { continue }
             let message = model.castMessage(form: form, operand: cast.operand, type: cast.type, asToken: cast.asToken)
             context.report(at: cast.asToken, message)

@@ -165,7 +165,7 @@ enum SingletonOveruseCheck {
         let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? ", …" : "")
         context.report(at: instance.keywordToken,
                        "Singleton '\(display)' is a global data bus: \(writingFiles.count) other files write its state (\(shown)) "
-                       + "for others to read; keep that state 'private(set)' behind methods and pass the instance "
+                       + "through the shared instance; keep that state 'private(set)' behind methods and pass the instance "
                        + "(or the values) to the types that need it",
                        related: related(uses.stateWrites.map { ($0.site, "'\($0.property)' written here") }))
     }
@@ -243,7 +243,9 @@ enum SingletonOveruseCheck {
                 // Previews and mocks inside app files are test code.
                 if isInTestDeclaration(m, r.file, &testRanges) { continue }
                 if tree.kind(m + 1) == .equal {
-                    if !isOneTimeSetup(of: instance, equalToken: m + 1, tree) { replacements.append(Site(file: r.file, token: r.typeToken)) }
+                    if !isOneTimeSetup(of: instance, equalToken: m + 1, tree) && !isLaunchConfiguration(m, in: r.file, index) {
+                        replacements.append(Site(file: r.file, token: r.typeToken))
+                    }
                     continue
                 }
                 // `Type.shared.x`, `Type.current?.x`, `Type.current!.x`.

@@ -75,7 +75,7 @@ enum Teardown {
         return teardownWords.contains(word)
     }
 
-    private static func clears(_ property: String, in body: TokenRange, _ tree: SyntaxTree) -> Bool {
+    static func clears(_ property: String, in body: TokenRange, _ tree: SyntaxTree) -> Bool {
         for k in body.indices where tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
             var n = k + 1
             if tree.kind(n) == .postfixQuestion { n += 1 }

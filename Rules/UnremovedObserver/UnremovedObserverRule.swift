@@ -141,8 +141,11 @@ enum UnremovedObserverCheck {
             if isInTypeMember(call.nameToken, type) && kind != .blockObserver { continue }
             // An object that lives as long as the process leaks nothing by registering once;
             // registering again and again is still a bug.
-            let repeating = ProjectIndex.repeatingContext(of: call.nameToken, in: tree)
-            if repeating == nil && context.index.processLifetime(ofType: typeName) != nil { continue }
+            let frequency = context.index.registrationFrequency(of: call.nameToken, in: context.file)
+            // A process-lifetime object's one registration never needs removing; a block
+            // observer it registers again after dropping the token (re-login) still piles up.
+            let forever = context.index.processLifetime(ofType: typeName) != nil
+            if forever && !frequency.pilesUp && kind != .blockObserver { continue }
             let facts: TypeFacts
             if let cached = factsByType[typeName] {
                 facts = cached
@@ -150,7 +153,8 @@ enum UnremovedObserverCheck {
                 facts = TypeFacts.gather(typeName, index: context.index)
                 factsByType[typeName] = facts
             }
-            check(kind, call, in: type, typeName: typeName, facts: facts, &lookup, &context)
+            check(kind, call, in: type, typeName: typeName, facts: facts, repeats: frequency.repeats,
+                  onlyIfRegisteredAgain: forever && !frequency.pilesUp, &lookup, &context)
         }
     }
 
@@ -210,8 +214,10 @@ enum UnremovedObserverCheck {
     // MARK: Checking one registration
 
     static func check(_ kind: Kind, _ call: Call, in type: Declaration, typeName: String, facts: TypeFacts,
-                      _ lookup: inout Lookup, _ context: inout RuleContext) {
+                      repeats: String?, onlyIfRegisteredAgain: Bool, _ lookup: inout Lookup, _ context: inout RuleContext) {
         let tree = context.tree
+        // Where the registration repeats, the message says so.
+        let again = repeats.map { "; \($0), so observers pile up" } ?? ""
         switch kind {
         case .kvo:
             guard let keyPathArgument = call.argument(labeled: "forKeyPath") else { return }
@@ -245,14 +251,27 @@ enum UnremovedObserverCheck {
             guard storage.state == .stored, !storage.removedLocally else { return }
             if !facts.removedNames.isDisjoint(with: storage.names) { return }
             let name = storage.displayName ?? "token"
+            // A process-lifetime object: only a token dropped (set to nil outside deinit) and then
+            // registered again is a leak (`logout()` nils it, the next login registers anew).
+            let dropped = droppedOutsideDeinit(storage.names, typeName, context.index)
+            if onlyIfRegisteredAgain && dropped == nil { return }
             let notification = call.arguments.first.map { tree.compactText(of: $0.value) } ?? "?"
             let related = storage.related.map { [context.related($0, "the token is stored in '\(name)' here")] } ?? []
             let what = storage.isContainer ? "Observer token kept in '\(name)'" : "Observer token '\(name)'"
             let fix = storage.isContainer ? "remove each token in '\(name)' with 'NotificationCenter.default.removeObserver(_:)'"
                                           : "call 'NotificationCenter.default.removeObserver(\(name))'"
+            // Cleanup that exists but does not work, said as such.
+            var because = ""
+            if let method = dropped, onlyIfRegisteredAgain {
+                because = " ('\(method)()' sets it to nil without removing the observer, and the next registration adds another)"
+            } else if nilledInDeinit(storage.names, type, tree) {
+                because = " (setting it to nil in deinit does not unregister the block)"
+            } else if facts.removesSelf {
+                because = " ('removeObserver(self)' removes only selector-based observers, not this block)"
+            }
             context.report(at: call.nameToken,
-                           "\(what) (block observer for '\(notification)') is never passed to 'removeObserver' in '\(typeName)', "
-                           + "so the block stays registered after '\(typeName)' goes away; \(fix) in deinit or where observation ends",
+                           "\(what) (block observer for '\(notification)') is never passed to 'removeObserver' in '\(typeName)'\(because), "
+                           + "so the block stays registered after '\(typeName)' goes away\(again); \(fix) in deinit or where observation ends",
                            related: related)
 
         case .scheduledTimer, .timerInit, .displayLink:
@@ -274,7 +293,7 @@ enum UnremovedObserverCheck {
                 if !facts.invalidatedNames.isDisjoint(with: storage.localNames) { return }
                 context.report(at: call.nameToken,
                                "\(noun) targeting self (\(selectorText)) is not kept, so it can never be invalidated: the run loop retains it "
-                               + "and it retains self, so '\(typeName)' is never deallocated; store it in a property and call 'invalidate()' "
+                               + "and it retains self, so '\(typeName)' is never deallocated\(again); store it in a property and call 'invalidate()' "
                                + "on it \(when), or target a weak proxy")
             case .stored:
                 if kind == .timerInit && !added { return }
@@ -284,7 +303,7 @@ enum UnremovedObserverCheck {
                 let fix = storage.isContainer ? "invalidate()' on each element of '\(name)" : "\(name)?.invalidate()"
                 context.report(at: call.nameToken,
                                "\(noun) '\(name)' targets self and is never invalidated in '\(typeName)': the run loop retains it and "
-                               + "it retains self, so '\(typeName)' is never deallocated; call '\(fix)' \(when), or target a weak proxy",
+                               + "it retains self, so '\(typeName)' is never deallocated\(again); call '\(fix)' \(when), or target a weak proxy",
                                related: related)
             }
         }
@@ -337,6 +356,31 @@ enum UnremovedObserverCheck {
             return m.modifiers.isTypeMember
         }
         return false
+    }
+
+    /// The method (not `deinit`) of the type or its extensions that sets one of these names to
+    /// nil, if any.
+    static func droppedOutsideDeinit(_ names: Set<String>, _ typeName: String, _ index: ProjectIndex) -> String? {
+        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
+            let tree = site.file.tree
+            guard let body = site.declaration.body else { continue }
+            for a in tree.assignments where body.contains(a.equalToken) && a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil
+                && names.contains(tree.text(a.lhs.upperBound - 1)) {
+                guard let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree), f.kind == .function else { continue }
+                return f.name
+            }
+        }
+        return nil
+    }
+
+    /// Whether the type's `deinit` sets one of these names to nil (`token = nil`,
+    /// `self.token = nil`).
+    static func nilledInDeinit(_ names: Set<String>, _ type: Declaration, _ tree: SyntaxTree) -> Bool {
+        guard let body = deinitializer(of: type)?.body else { return false }
+        return tree.assignments.contains { a in
+            body.contains(a.equalToken) && a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil
+                && names.contains(tree.text(a.lhs.upperBound - 1))
+        }
     }
 
     static func deinitializer(of type: Declaration) -> Declaration? {

@@ -188,9 +188,21 @@ extension ProjectIndex {
         let viaSelf = end >= 2 && tree.kind(end - 1) == .dot && tree.keyword(end - 2) == .self
         guard viaSelf || end == 0 || tree.kind(end - 1) != .dot, let type = tree.innermostType(containing: end) else { return nil }
         let name = tree.text(end)
-        guard let p = storedProperties(of: ProjectIndex.simpleName(type.name)).first(where: { $0.name == name }),
-              let text = p.typeText else { return nil }
-        return ProjectIndex.baseTypeName(text)
+        // A stored property of the type or of a superclass in the tree: its written type, or
+        // the type it is constructed as (`let filterBar = FilterBarView()`).
+        var current = ProjectIndex.simpleName(type.name)
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            for site in types[current] ?? [] {
+                guard let p = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember })
+                else { continue }
+                if let text = p.typeText { return ProjectIndex.baseTypeName(text) }
+                return ProjectIndex.writtenType(after: p.nameToken, in: site.file.tree)
+            }
+            guard let superclass = inheritedNames(of: current).first(where: { kind(ofType: $0) == .class }) else { return nil }
+            current = superclass
+        }
+        return nil
     }
 
     /// `: T`, `= T(…)`, `= T.init(…)`, or `= … as! T` / `as? T` after a bound name.

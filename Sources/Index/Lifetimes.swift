@@ -86,10 +86,11 @@ extension ProjectIndex {
         if sites.contains(where: { $0.declaration.hasAttribute("main") || $0.declaration.hasAttribute("UIApplicationMain") || $0.declaration.hasAttribute("NSApplicationMain") }) {
             return Lifetime.mainType
         }
-        guard kind == .class || kind == .actor else { return nil }
+        // A struct kept in a static property or by a process-lifetime object lives as long, too.
+        guard kind == .class || kind == .actor || kind == .struct else { return nil }
         if inherited.contains(where: ProjectIndex.sceneDelegateProtocols.contains) { return Lifetime.sceneDelegate }
         let made = constructions(ofType: name)
-        if hasSharedInstance(name) {
+        if kind != .struct, hasSharedInstance(name) {
             let elsewhere = made.contains { !isSharedInstanceInitializer($0, of: name) }
             return elsewhere ? nil : Lifetime.singleton
         }
@@ -131,7 +132,7 @@ extension ProjectIndex {
         if d.kind == .variable, d.enclosingType == nil { return "a global" }
         guard let type = d.enclosingType else { return nil }
         let typeName = ProjectIndex.simpleName(type.name)
-        if d.kind == .variable && d.modifiers.contains(.static) && d.isLet { return "a static constant" }
+        if d.kind == .variable && d.modifiers.contains(.static) { return "a static property" }
         let placeKeeps = (d.kind == .variable && !d.modifiers.isTypeMember)
             || d.kind == .initializer
             || (d.kind == .function && (ProjectIndex.isLaunchMethod(d) || assignsStoredProperty(site.token, in: tree, of: typeName)))
@@ -265,5 +266,95 @@ extension ProjectIndex {
         if d.hasAttribute("IBAction") { return "the action '\(d.name)' runs on every tap" }
         if repeatingMethods.contains(d.name) { return "'\(d.name)' runs many times over the object's life" }
         return nil
+    }
+}
+
+/// How often code runs over its object's life, as far as the tree shows: what decides whether a
+/// registration made by a process-lifetime object is harmless (made once) or piles up.
+public enum RegistrationFrequency: Sendable, Equatable {
+    /// In an initializer, a stored property's initial value, `viewDidLoad`, `loadView`,
+    /// `awakeFromNib` or a launch method, or a method only those call.
+    case once
+    /// In code UIKit, AppKit or SwiftUI runs again and again (see `repeatingContext`), or a
+    /// method called from such code; the text says where.
+    case repeated(String)
+    /// In another method (`authenticate()`, `start()`): `guarded` when the method may return
+    /// before the registration (`guard token == nil else { return }`), so it may run once.
+    case unknown(method: String, guarded: Bool)
+}
+
+extension RegistrationFrequency {
+    /// Registrations here are known to pile up: the code runs again and again.
+    public var pilesUp: Bool {
+        if case .repeated = self { return true }
+        return false
+    }
+
+    /// Where a registration repeats, for a message; nil when the tree does not show it.
+    public var repeats: String? {
+        if case .repeated(let text) = self { return text }
+        return nil
+    }
+}
+
+extension ProjectIndex {
+    /// Methods UIKit and AppKit call once per object.
+    static let oneTimeMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib", "windowDidLoad", "applicationDidFinishLaunching"]
+
+    /// How often the code at `token` of `file` runs (see `RegistrationFrequency`).
+    public func registrationFrequency(of token: Int, in file: ParsedFile) -> RegistrationFrequency {
+        frequency(of: token, in: file.tree, depth: 0)
+    }
+
+    private func frequency(of token: Int, in tree: SyntaxTree, depth: Int) -> RegistrationFrequency {
+        if let repeating = ProjectIndex.repeatingContext(of: token, in: tree) { return .repeated(repeating) }
+        guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return .once }
+        while d.isLocal, let p = d.parent { d = p }
+        switch d.kind {
+        case .initializer, .deinitializer, .variable:
+            return .once
+        case .function where ProjectIndex.oneTimeMethods.contains(d.name) || ProjectIndex.isLaunchMethod(d):
+            return .once
+        case .function:
+            let guarded = ProjectIndex.mayReturnEarly(before: token, in: d, tree)
+            guard depth < 2, let type = d.enclosingType else { return .unknown(method: d.name, guarded: guarded) }
+            // A helper (`setUpObservers()`) is as frequent as its callers in the type.
+            let callers = callSites(of: d.name, inType: ProjectIndex.simpleName(type.name))
+            guard !callers.isEmpty else { return .unknown(method: d.name, guarded: guarded) }
+            var all: [RegistrationFrequency] = []
+            for (file, call) in callers { all.append(frequency(of: call, in: file.tree, depth: depth + 1)) }
+            if let r = all.first(where: { if case .repeated = $0 { return true } else { return false } }) { return r }
+            if all.allSatisfy({ $0 == .once }) { return .once }
+            if guarded { return .unknown(method: d.name, guarded: true) }
+            return all.first { if case .unknown = $0 { return true } else { return false } } ?? .unknown(method: d.name, guarded: false)
+        default:
+            return .unknown(method: d.name, guarded: false)
+        }
+    }
+
+    /// Calls of `name(…)` or `self.name(…)` in the type's declaration and extensions.
+    private func callSites(of name: String, inType typeName: String) -> [(ParsedFile, Int)] {
+        var result: [(ParsedFile, Int)] = []
+        for site in (types[typeName] ?? []) + (extensions[typeName] ?? []) {
+            let tree = site.file.tree
+            guard let body = site.declaration.body else { continue }
+            for c in tree.calls where body.contains(c.nameToken) && tree.tokenIs(c.nameToken, name) {
+                let bare = c.calleeStart == c.nameToken
+                let viaSelf = c.nameToken >= 2 && tree.kind(c.nameToken - 1) == .dot && tree.keyword(c.nameToken - 2) == .self
+                if bare || viaSelf { result.append((site.file, c.nameToken)) }
+            }
+        }
+        return result
+    }
+
+    /// Whether the function has a `guard` or a `return` before `token` outside closures: an
+    /// early exit that may keep the code after it from running twice.
+    static func mayReturnEarly(before token: Int, in d: Declaration, _ tree: SyntaxTree) -> Bool {
+        guard let body = d.body else { return false }
+        for k in body.lowerBound..<token where tree.keyword(k) == .guard || tree.keyword(k) == .return {
+            let inClosure = tree.innermostClosure(containing: k).map { body.contains($0.leftBrace) } ?? false
+            if !inClosure { return true }
+        }
+        return false
     }
 }

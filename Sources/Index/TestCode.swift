@@ -6,7 +6,8 @@ import FlowLintParser
 /// default (`test-code: skip`; see docs/configuration.md).
 ///
 /// - a test file: a folder of its path named `Tests`, `…Tests`, `…Test`, `Mocks`, `TestSupport`
-///   or `Preview Content`; a name ending `Tests.swift`, `Test.swift`, `.test.swift`,
+///   or `Preview Content`, or a sample or demo app's folder (`Samples`, `sampleapps`,
+///   `…SampleApp`, `…Demo`); a name ending `Tests.swift`, `Test.swift`, `.test.swift`,
 ///   `Mock.swift`, `Mocks.swift`; or a file importing XCTest, Testing, Quick or Nimble, or
 ///   with a `@testable import`;
 /// - in other files, test declarations: SwiftUI preview providers (`PreviewProvider`
@@ -19,13 +20,22 @@ public enum TestCode {
     static let testFolders: [String] = ["Tests", "Test", "Mocks", "TestSupport", "TestHelpers", "Preview Content", "PreviewContent"]
     static let testFileSuffixes: [String] = ["Tests.swift", "Test.swift", ".test.swift", "Mock.swift", "Mocks.swift", "Spec.swift"]
 
-    /// A folder of the path is a test folder (`Tests`, `AppTests`, `Mocks`, …) or the file name
+    /// Folders of sample and demo apps (compared case-insensitively), and suffixes of such
+    /// folders: code that is not shipped.
+    static let sampleFolders: Set<String> = ["sample", "samples", "sampleapp", "sampleapps", "demo", "demos", "demoapp", "demoapps"]
+    static let sampleFolderSuffixes: [String] = ["SampleApp", "DemoApp", "Sample", "Demo"]
+
+    /// A folder of the path is a test folder (`Tests`, `AppTests`, `Mocks`, …) or a sample or
+    /// demo app's (`Samples`, `sampleapps`, `OnboardingSampleApp`, `Demo`), or the file name
     /// ends like a test file.
     public static func isTestPath(_ path: String) -> Bool {
         var components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.popLast() else { return false }
         // Case matters: `IntegrationTests/` is a test folder, `Contests/` and `Latest/` are not.
         if components.contains(where: { folder in testFolders.contains { folder.hasSuffix($0) } }) { return true }
+        if components.contains(where: { folder in
+            sampleFolders.contains(folder.lowercased()) || sampleFolderSuffixes.contains { folder.hasSuffix($0) }
+        }) { return true }
         return testFileSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
@@ -55,6 +65,28 @@ public enum TestCode {
             if tree.kind(j) == .leftBrace, let close = tree.partner(j) { ranges.append(TokenRange(k, close + 1)) }
         }
         return ranges
+    }
+
+    /// Whether the token lies in code compiled only into debug builds: an `#if DEBUG` or
+    /// `#if !RELEASE` branch (not its `#else`).
+    public static func isDebugOnly(_ token: Int, in tree: SyntaxTree) -> Bool {
+        var active: [Bool] = []   // per open `#if`: whether the current branch is debug-only
+        for k in 0..<min(token, tree.tokens.count) where tree.kind(k) == .pound {
+            let text = tree.text(k)
+            switch text {
+            case "#if", "#elseif":
+                let condition = tree.compactText(of: TokenRange(k + 1, min(k + 4, tree.tokens.count)))
+                let debug = condition.hasPrefix("DEBUG") || condition.hasPrefix("!RELEASE")
+                if text == "#if" { active.append(debug) } else if !active.isEmpty { active[active.count - 1] = debug }
+            case "#else":
+                if !active.isEmpty { active[active.count - 1] = false }
+            case "#endif":
+                _ = active.popLast()
+            default:
+                break
+            }
+        }
+        return active.contains(true)
     }
 
     static let mockWords: [String] = ["Mock", "Fake", "Stub", "Spy", "Dummy"]

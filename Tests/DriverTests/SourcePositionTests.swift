@@ -57,7 +57,8 @@ final class SourcePositionTests: DriverTestCase {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         write("BOM.swift", bytes: bom + Array(Snippet.strongDelegate("WithBOM").utf8))
         // A finding on line 1: the BOM does not count as a column.
-        write("BOMFirstLine.swift", bytes: bom + Array("final class First { var delegate: WithBOMDelegate? }\n".utf8))
+        write("BOMFirstLine.swift", bytes: bom + Array(("final class First { var delegate: WithBOMDelegate? }\n"
+            + "final class FirstOwner: WithBOMDelegate { let first = First(); func start() { first.delegate = self } }\n").utf8))
         let r = flowlint([])
         XCTAssertEqual(r.code, 0, r.dump)
         XCTAssertEqual(r.places(), ["BOM.swift:3:5", "BOMFirstLine.swift:1:21"], r.dump)

@@ -12,7 +12,8 @@ final class APIClient {
         }
     }
 
-    static var shared = APIClient(environment: .production)   // expect: singleton-overuse
+    // Not reported: only the AppDelegate replaces it, at launch (configuration, not a data bus).
+    static var shared = APIClient(environment: .production)
 
     let environment: Environment
     private let session: URLSession
