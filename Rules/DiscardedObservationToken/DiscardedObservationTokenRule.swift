@@ -104,6 +104,7 @@ public let discardedObservationTokenRule = Rule(
         ],
         options: [.testCode]
     ),
+    prepare: { index in index.prepareLifetimes() },
     check: { context in DiscardedObservationTokenCheck.run(&context) }
 )
 

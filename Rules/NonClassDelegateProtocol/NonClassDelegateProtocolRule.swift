@@ -62,6 +62,7 @@ public let nonClassDelegateProtocolRule = Rule(
             .testCode,
         ]
     ),
+    prepare: { index in index.prepareBackReferences() },
     check: { context in NonClassDelegateProtocolCheck.run(&context) }
 )
 

@@ -88,6 +88,7 @@ public let singletonOveruseRule = Rule(
             .testCode,
         ]
     ),
+    prepare: { index in index.prepareLifetimes() },
     check: { context in SingletonOveruseCheck.run(&context) }
 )
 
@@ -228,7 +229,6 @@ enum SingletonOveruseCheck {
         // and `Outer.….Type.instance` through the outermost name.
         let heads = path.count > 1 ? [path[path.count - 1], path[0]] : [path[0]]
         var seen: Set<Site> = []
-        var testRanges: [ObjectIdentifier: [TokenRange]] = [:]
         for (n, head) in heads.enumerated() {
             let rest = n == 0 ? [] : Array(path.dropFirst())
             for r in index.memberReferences(toType: head) where !r.file.isTestFile {
@@ -241,7 +241,7 @@ enum SingletonOveruseCheck {
                 }
                 guard ok, tree.tokenIs(m, instance), seen.insert(Site(file: r.file, token: r.typeToken)).inserted else { continue }
                 // Previews and mocks inside app files are test code.
-                if isInTestDeclaration(m, r.file, &testRanges) { continue }
+                if r.file.isInTestDeclaration(m) { continue }
                 if tree.kind(m + 1) == .equal {
                     if !isOneTimeSetup(of: instance, equalToken: m + 1, tree) && !isLaunchConfiguration(m, in: r.file, index) {
                         replacements.append(Site(file: r.file, token: r.typeToken))
@@ -270,7 +270,6 @@ enum SingletonOveruseCheck {
     /// `shared = Foo()` or `Self.shared = …` in a static method of the type itself.
     static func ownReplacements(of instance: String, typeName: String, _ index: ProjectIndex) -> [Site] {
         var result: [Site] = []
-        var testRanges: [ObjectIdentifier: [TokenRange]] = [:]
         for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) where !site.file.isTestFile {
             let tree = site.file.tree
             guard let body = site.declaration.body else { continue }
@@ -279,7 +278,7 @@ enum SingletonOveruseCheck {
                 let bare = lhs.count == 1 && tree.tokenIs(lhs.lowerBound, instance)
                 let viaSelf = lhs.count == 3 && tree.keyword(lhs.lowerBound) == .SelfType && tree.tokenIs(lhs.lowerBound + 2, instance)
                 guard bare || viaSelf,
-                      !isInTestDeclaration(a.equalToken, site.file, &testRanges),
+                      !site.file.isInTestDeclaration(a.equalToken),
                       let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree),
                       f.kind == .function || f.kind == .initializer,
                       f.modifiers.isTypeMember || f.kind == .initializer,
@@ -305,14 +304,6 @@ enum SingletonOveruseCheck {
             k += 1
         }
         return false
-    }
-
-    /// Whether the token lies in a preview or mock of the file (`TestCode`); the file's ranges
-    /// are worked out once.
-    static func isInTestDeclaration(_ token: Int, _ file: ParsedFile, _ cache: inout [ObjectIdentifier: [TokenRange]]) -> Bool {
-        let key = ObjectIdentifier(file)
-        if cache[key] == nil { cache[key] = TestCode.testDeclarationRanges(in: file.tree) }
-        return cache[key]!.contains { $0.contains(token) }
     }
 
     /// A write made by the application or scene delegate or the `@main` type: the app wiring

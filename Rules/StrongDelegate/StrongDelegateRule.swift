@@ -97,6 +97,7 @@ public let strongDelegateRule = Rule(
             .testCode,
         ]
     ),
+    prepare: { index in index.prepareBackReferences() },
     check: { context in StrongDelegateCheck.run(&context) }
 )
 

@@ -114,6 +114,7 @@ public let strongSelfCaptureRule = Rule(
             .testCode,
         ]
     ),
+    prepare: { index in index.prepareLifetimes() },
     check: { context in StrongSelfCapture.run(&context) }
 )
 

@@ -113,6 +113,7 @@ public let unremovedObserverRule = Rule(
             .testCode,
         ]
     ),
+    prepare: { index in index.prepareLifetimes() },
     check: { context in UnremovedObserverCheck.run(&context) }
 )
 
@@ -145,7 +146,7 @@ enum UnremovedObserverCheck {
             // A process-lifetime object's one registration never needs removing; a block
             // observer it registers again after dropping the token (re-login) still piles up.
             let forever = context.index.processLifetime(ofType: typeName) != nil
-            if forever && !frequency.pilesUp && kind != .blockObserver { continue }
+            if forever && (frequency == .once || (!frequency.pilesUp && kind != .blockObserver)) { continue }
             let facts: TypeFacts
             if let cached = factsByType[typeName] {
                 facts = cached
@@ -263,7 +264,12 @@ enum UnremovedObserverCheck {
             // Cleanup that exists but does not work, said as such.
             var because = ""
             if let method = dropped, onlyIfRegisteredAgain {
-                because = " ('\(method)()' sets it to nil without removing the observer, and the next registration adds another)"
+                context.report(at: call.nameToken,
+                               "\(what) (block observer for '\(notification)') is never passed to 'removeObserver': '\(method)()' sets it to nil "
+                               + "without removing the observer, and '\(typeName)' lives as long as the app, so every new registration "
+                               + "leaves one more block registered; \(fix) before dropping the token",
+                               related: related)
+                return
             } else if nilledInDeinit(storage.names, type, tree) {
                 because = " (setting it to nil in deinit does not unregister the block)"
             } else if facts.removesSelf {

@@ -88,6 +88,9 @@ public struct Linter {
         let problems = parsed.flatMap { $0.1 }
         let lines = parsed.reduce(0) { $0 + $1.2 }
         StageTiming.end("project index")
+        // Project-wide tables the rules need, each built once on all cores.
+        for configured in rules { configured.rule.prepare?(index) }
+        StageTiming.end("rule preparation")
         let found = ResultSlots<[Diagnostic]>(count: files.count)
         let rules = self.rules
         parallelFor(files.count) { i in
@@ -101,7 +104,7 @@ public struct Linter {
                 configured.rule.check(&context)
                 if skipsTests && !context.diagnostics.isEmpty {
                     // Previews and mocks inside app files are test code too.
-                    let lines = testLines ?? Linter.testDeclarationLines(in: files[i].tree)
+                    let lines = testLines ?? Linter.testDeclarationLines(in: files[i])
                     testLines = lines
                     diagnostics += context.diagnostics.filter { d in !lines.contains { $0.contains(d.location.line) } }
                 } else {
@@ -117,8 +120,9 @@ public struct Linter {
     }
 
     /// Lines of the test declarations (previews, mocks) of a file.
-    static func testDeclarationLines(in tree: SyntaxTree) -> [ClosedRange<Int>] {
-        TestCode.testDeclarationRanges(in: tree).compactMap { r in
+    static func testDeclarationLines(in file: ParsedFile) -> [ClosedRange<Int>] {
+        let tree = file.tree
+        return file.testDeclarationRanges.compactMap { r in
             guard !r.isEmpty else { return nil }
             let first = tree.location(ofToken: r.lowerBound).line
             let last = tree.location(ofToken: r.upperBound - 1).line

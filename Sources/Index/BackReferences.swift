@@ -22,61 +22,125 @@ extension ProjectIndex {
         public let forwardedFrom: String?
     }
 
+    /// Builds the tables `backReference(to:…)` and `strongStoredProperties(ofType:)` read, and
+    /// those of `prepareLifetimes()`, on all cores (a rule's `prepare`).
+    public func prepareBackReferences() {
+        prepareLifetimes()
+        _ = selfHandoffs(named: "")
+    }
+
     /// Every hand-off by a class or actor outside test code (test files, previews, mocks), by
     /// the name of the property or parameter it goes to, in file order. Hand-offs to a child
     /// that is only presented are left out: the presentation keeps the child, not the presenter.
+    /// Built in two passes over the files: the hand-offs of `self` itself, then those that pass
+    /// on a value whose name some hand-off of `self` goes to (only those can matter).
     public func selfHandoffs(named name: String) -> [SelfHandoff] {
-        memoized("index.self-handoffs", "", as: [String: [SelfHandoff]].self) {
+        handoffTable.get {
             var result: [String: [SelfHandoff]] = [:]
-            for file in files where !file.isTestFile {
-                for h in ProjectIndex.handoffs(in: file, self) { result[h.name, default: []].append(h.handoff) }
+            let direct = ProjectIndex.parallelMap(facts) { ProjectIndex.handoffs(in: $0, self) }
+            var names: Set<UInt64> = []
+            for handoffs in direct {
+                for h in handoffs {
+                    result[h.name, default: []].append(h.handoff)
+                    names.insert(SyntaxTree.nameHash(h.name))
+                }
+            }
+            let forwards = ProjectIndex.parallelMap(files) { $0.isTestFile ? [] : ProjectIndex.handoffs(in: $0, self, forwardingFrom: names) }
+            for handoffs in forwards {
+                for h in handoffs { result[h.name, default: []].append(h.handoff) }
             }
             return result
         }[name] ?? []
     }
 
-    /// The hand-offs of one file, with the names they go to.
-    private static func handoffs(in file: ParsedFile, _ index: ProjectIndex) -> [(name: String, handoff: SelfHandoff)] {
+    /// A place that hands a value over: the name it goes to, where, the receiver's last token
+    /// (for `x.name = v`) or the constructed type's token (`Foo(name: v)`), the value's token,
+    /// and the call (for arguments).
+    private typealias Candidate = (name: Int, at: Int, receiver: Int?, constructed: Int?, value: Int, call: Int?)
+
+    /// The hand-offs of `self` in one file, from the places its facts recorded.
+    private static func handoffs(in facts: FileFacts, _ index: ProjectIndex) -> [(name: String, handoff: SelfHandoff)] {
+        let tree = facts.file.tree
+        var candidates: [Candidate] = []
+        for k in facts.selfAssignments {
+            let a = tree.assignments[Int(k)]
+            if let c = candidate(a, tree) { candidates.append(c) }
+        }
+        for (ci, label) in facts.selfArguments {
+            let c = tree.calls[Int(ci)]
+            let constructs = c.calleeStart == c.nameToken && ProjectIndex.startsUppercase(c.nameToken, tree)
+            candidates.append((Int(label), Int(label), nil, constructs ? c.nameToken : nil, Int(label) + 2, Int(ci)))
+        }
+        return handoffs(candidates, in: facts.file, index, forwarded: false)
+    }
+
+    /// The candidate for an assignment `x.name = value` or `name = value`, if its target is a name.
+    private static func candidate(_ a: Assignment, _ tree: SyntaxTree) -> Candidate? {
+        let last = a.lhs.upperBound - 1
+        guard tree.kind(last) == .identifier, a.lhs.count == 1 || tree.kind(last - 1) == .dot else { return nil }
+        return (last, a.lhs.lowerBound, a.lhs.count >= 3 ? last - 2 : nil, nil, a.rhs.lowerBound, nil)
+    }
+
+    /// The hand-offs of one file that pass on a plain name whose hash is in `names`.
+    private static func handoffs(in file: ParsedFile, _ index: ProjectIndex, forwardingFrom names: Set<UInt64>)
+        -> [(name: String, handoff: SelfHandoff)] {
         let tree = file.tree
-        let testRanges = TestCode.testDeclarationRanges(in: tree)
+        func isHanded(_ r: TokenRange) -> Bool {
+            guard r.count == 1 else { return false }
+            let t = r.lowerBound
+            return tree.kind(t) == .identifier && tree.keyword(t) == .none && names.contains(tree.nameHash(ofToken: t))
+        }
+        var candidates: [Candidate] = []
+        for a in tree.assignments where isHanded(a.rhs) {
+            if let c = candidate(a, tree) { candidates.append(c) }
+        }
+        let calls = tree.calls
+        for ci in calls.indices {
+            let c = calls[ci]
+            for arg in c.arguments where isHanded(arg.value) {
+                guard let label = arg.labelToken else { continue }
+                let constructs = c.calleeStart == c.nameToken && ProjectIndex.startsUppercase(c.nameToken, tree)
+                candidates.append((label, label, nil, constructs ? c.nameToken : nil, arg.value.lowerBound, ci))
+            }
+        }
+        return handoffs(candidates, in: file, index, forwarded: true)
+    }
+
+    /// The candidates that are hand-offs by a class or actor outside previews and mocks, and not
+    /// to a child that is only presented.
+    private static func handoffs(_ candidates: [Candidate], in file: ParsedFile, _ index: ProjectIndex, forwarded: Bool)
+        -> [(name: String, handoff: SelfHandoff)] {
+        let tree = file.tree
+        guard !candidates.isEmpty else { return [] }
+        let presented = PresentedArguments(tree)
         var result: [(name: String, handoff: SelfHandoff)] = []
-        func add(_ name: Int, _ at: Int, receiver: String?, value: Int) {
-            guard !testRanges.contains(where: { $0.contains(at) }), let type = tree.innermostType(containing: at) else { return }
+        for c in candidates {
+            guard !file.isInTestDeclaration(c.at), let type = tree.innermostType(containing: c.at) else { continue }
             let typeName = simpleName(type.name)
             let kind = type.kind == .extension ? index.kind(ofType: typeName) : type.kind
-            guard kind == .class || kind == .actor else { return }
-            let forwarded = tree.keyword(value) == .self ? nil : tree.text(value)
-            result.append((tree.text(name), SelfHandoff(file: file, token: at, typeName: typeName, receiverType: receiver, forwardedFrom: forwarded)))
-        }
-        for a in tree.assignments where isHandedValue(a.rhs, tree) {
-            let last = a.lhs.upperBound - 1
-            guard tree.kind(last) == .identifier, a.lhs.count == 1 || tree.kind(last - 1) == .dot else { continue }
-            // `child.delegate = self` on a local that is only presented: no cycle.
-            if a.lhs.count == 3, isOnlyPresented(local: a.lhs.lowerBound, in: tree) { continue }
-            let receiver = a.lhs.count >= 3 ? index.receiverType(endingAt: last - 2, in: tree) : nil
-            add(last, a.lhs.lowerBound, receiver: receiver, value: a.rhs.lowerBound)
-        }
-        for c in tree.calls {
-            for arg in c.arguments where isHandedValue(arg.value, tree) {
-                guard let label = arg.labelToken, !resultIsOnlyPresented(c, in: tree) else { continue }
-                let constructs = c.calleeStart == c.nameToken && startsUppercase(tree.text(c.nameToken))
-                add(label, label, receiver: constructs ? tree.text(c.nameToken) : nil, value: arg.value.lowerBound)
+            guard kind == .class || kind == .actor else { continue }
+            // A child that is only presented keeps no cycle (`child.delegate = self; present(child)`).
+            if let ci = c.call {
+                if resultIsOnlyPresented(tree.calls[ci], in: tree, presented) { continue }
+            } else if c.receiver == c.at, isOnlyPresented(local: c.at, in: tree, presented) {
+                continue
             }
+            let receiver = c.constructed.map { tree.text($0) } ?? c.receiver.flatMap { index.receiverType(endingAt: $0, in: tree) }
+            let forwardedFrom = forwarded ? tree.text(c.value) : nil
+            result.append((tree.text(c.name), SelfHandoff(file: file, token: c.at, typeName: typeName, receiverType: receiver, forwardedFrom: forwardedFrom)))
         }
         return result
     }
 
-    /// `self`, or a plain lower-case name (a property or parameter passed on).
-    private static func isHandedValue(_ r: TokenRange, _ tree: SyntaxTree) -> Bool {
-        guard r.count == 1 else { return false }
-        let t = r.lowerBound
-        if tree.keyword(t) == .self { return true }
-        guard tree.kind(t) == .identifier, tree.keyword(t) == .none else { return false }
-        return !startsUppercase(tree.text(t))
-    }
-
     private static func startsUppercase(_ s: String) -> Bool {
         guard let b = s.utf8.first else { return false }
+        return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+    }
+
+    /// Whether the token's text starts with an upper-case ASCII letter (no `String` made).
+    static func startsUppercase(_ token: Int, _ tree: SyntaxTree) -> Bool {
+        guard token >= 0, token < tree.tokens.count else { return false }
+        let b = tree.source.bytes[Int(tree.tokens[token].start)]
         return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
     }
 
@@ -126,55 +190,62 @@ extension ProjectIndex {
 
     /// Calls that hand a view controller to UIKit or AppKit to show: the presentation (or the
     /// navigation stack) keeps the child, not the presenter.
-    static let presentingCalls: Set<String> = [
+    static let presentingCallNames: [StaticString] = [
         "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet",
         "presentAsModalWindow", "presentAsPopover", "presentViewControllerAsSheet", "presentViewControllerAsModalWindow",
     ]
 
+    /// The argument values of a file's presenting calls (`present(x)`, `pushViewController(x)`),
+    /// by first token, with their ends.
+    struct PresentedArguments {
+        var ends: [Int: Int] = [:]
+
+        init(_ tree: SyntaxTree) {
+            for ci in tree.callIndices(named: ProjectIndex.presentingCallNames) {
+                for arg in tree.calls[ci].arguments where !arg.value.isEmpty { ends[arg.value.lowerBound] = arg.value.upperBound }
+            }
+        }
+
+        /// Whether tokens `start ..< end` are a whole argument of a presenting call.
+        func contains(_ start: Int, _ end: Int) -> Bool { ends[start] == end }
+    }
+
     /// Whether the name at `token` is a local whose only whole-value uses are presenting calls
     /// (`let picker = Picker(); picker.delegate = self; present(picker, animated: true)`), also
     /// through another such local (`let picker = nav.topViewController as! Picker`).
-    static func isOnlyPresented(local token: Int, in tree: SyntaxTree, depth: Int = 0) -> Bool {
-        guard depth < 3, tree.kind(token) == .identifier,
+    static func isOnlyPresented(local token: Int, in tree: SyntaxTree, _ presented: PresentedArguments, depth: Int = 0) -> Bool {
+        guard depth < 3, !presented.ends.isEmpty, tree.kind(token) == .identifier,
               let b = tree.bindings.last(where: { $0.nameToken == token || ($0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token)) })
         else { return false }
         let name = b.nameToken
-        var presented = false
+        var isPresented = false
         for c in tree.calls where b.scope.contains(c.nameToken) {
             for arg in c.arguments where arg.value.count == 1 && tree.sameText(arg.value.lowerBound, name) {
                 // `present(picker)`, or `present(UINavigationController(rootViewController: picker))`.
-                guard presentingCalls.contains(tree.text(c.nameToken)) || isPresentedDirectly(c, in: tree) else { return false }
-                presented = true
+                guard presented.contains(arg.value.lowerBound, arg.value.upperBound)
+                        || presented.contains(c.calleeStart, c.endToken) else { return false }
+                isPresented = true
             }
         }
         // Kept anywhere (`self.picker = picker`): not only presented.
         for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, name) {
             return false
         }
-        if !presented, tree.kind(name + 1) == .equal, tree.kind(name + 2) == .identifier, tree.kind(name + 3) == .dot {
-            presented = isOnlyPresented(local: name + 2, in: tree, depth: depth + 1)
+        if !isPresented, tree.kind(name + 1) == .equal, tree.kind(name + 2) == .identifier, tree.kind(name + 3) == .dot {
+            isPresented = isOnlyPresented(local: name + 2, in: tree, presented, depth: depth + 1)
         }
-        return presented
+        return isPresented
     }
 
     /// Whether a call's result goes straight to a presenting call, or into a local that is only
     /// presented (`let vc = Picker(delegate: self); present(vc, animated: true)`).
-    static func resultIsOnlyPresented(_ call: Call, in tree: SyntaxTree) -> Bool {
+    static func resultIsOnlyPresented(_ call: Call, in tree: SyntaxTree, _ presented: PresentedArguments) -> Bool {
         let start = call.calleeStart
         if tree.kind(start - 1) == .equal, tree.kind(start - 2) == .identifier,
            tree.keyword(start - 3) == .let || tree.keyword(start - 3) == .var {
-            return isOnlyPresented(local: start - 2, in: tree)
+            return isOnlyPresented(local: start - 2, in: tree, presented)
         }
-        return isPresentedDirectly(call, in: tree)
-    }
-
-    /// Whether a call is itself an argument of a presenting call.
-    static func isPresentedDirectly(_ call: Call, in tree: SyntaxTree) -> Bool {
-        let start = call.calleeStart
-        for c in tree.calls where presentingCalls.contains(tree.text(c.nameToken)) {
-            if c.arguments.contains(where: { $0.value.lowerBound == start && $0.value.upperBound == call.endToken }) { return true }
-        }
-        return false
+        return presented.contains(start, call.endToken)
     }
 
     /// The type of the receiver whose last token is `end`, where the code shows it: a local
@@ -264,26 +335,26 @@ extension ProjectIndex {
     /// is `typeName` (`FooDelegate`, `FooDelegate?`, `any FooDelegate`), with their owners, in
     /// file order; test code left out.
     public func strongStoredProperties(ofType typeName: String) -> [(owner: DeclarationSite, property: Declaration)] {
-        memoized("index.strong-properties-by-type", "", as: [String: [(owner: DeclarationSite, property: Declaration)]].self) {
-            var result: [String: [(owner: DeclarationSite, property: Declaration)]] = [:]
-            for (_, sites) in types {
-                for site in sites where !site.file.isTestFile && (site.declaration.kind == .class || site.declaration.kind == .actor) {
-                    for m in site.declaration.members where m.kind == .variable && !m.modifiers.isTypeMember
+        // Asked for a few protocol names per run: a scan of the types each, with a cheap text
+        // test before the type's name is worked out.
+        memoized("index.strong-properties", typeName, as: [(owner: DeclarationSite, property: Declaration)].self) {
+            var result: [(owner: DeclarationSite, property: Declaration)] = []
+            for file in files where !file.isTestFile {
+                var stack: [Declaration] = file.tree.declarations.reversed()
+                while let d = stack.popLast() {
+                    stack.append(contentsOf: d.members.reversed())
+                    guard d.kind == .class || d.kind == .actor else { continue }
+                    let site = DeclarationSite(file: file, declaration: d)
+                    for m in d.members where m.kind == .variable && !m.modifiers.isTypeMember
                         && (m.accessorKind == .stored || m.accessorKind == .observed)
                         && !m.modifiers.contains(.weak) && !m.modifiers.contains(.unowned) {
-                        guard let text = m.typeText, let base = ProjectIndex.baseTypeName(text) else { continue }
-                        result[base, default: []].append((site, m))
+                        guard let text = m.typeText, text.containsText(typeName), ProjectIndex.baseTypeName(text) == typeName else { continue }
+                        result.append((site, m))
                     }
                 }
             }
-            for k in result.keys {
-                result[k]!.sort { a, b in
-                    let fa = filePositions[ObjectIdentifier(a.owner.file)] ?? 0, fb = filePositions[ObjectIdentifier(b.owner.file)] ?? 0
-                    return fa != fb ? fa < fb : a.property.keywordToken < b.property.keywordToken
-                }
-            }
             return result
-        }[typeName] ?? []
+        }
     }
 
     /// The simple name of a written type: `FooDelegate?`, `any FooDelegate`, `Module.Foo<T>!`

@@ -10,9 +10,18 @@ public struct FileFacts: @unchecked Sendable {
     var typealiases: [DeclarationSite] = []
     var storingFunctions: [StoringFunction] = []
     var functions: [DeclarationSite] = []
+    /// Name tokens of the calls that create an instance of a capitalised name (`Foo(…)`,
+    /// `Foo.init(…)`), for `ProjectIndex.constructions(ofType:)`; none in test files.
+    var constructions: [Int32] = []
+    /// Places that hand `self` over, for `ProjectIndex.selfHandoffs(named:)`: assignments
+    /// (`x.delegate = self`, by index into the tree's assignments) and labelled call arguments
+    /// (`Foo(delegate: self)`, as call index and label token).
+    var selfAssignments: [Int32] = []
+    var selfArguments: [(call: Int32, label: Int32)] = []
 
     public init(file: ParsedFile) {
         self.file = file
+        if !file.isTestFile { scanCode(file.tree) }
         var stack: [Declaration] = file.tree.declarations.reversed()
         while let d = stack.popLast() {
             switch d.kind {
@@ -29,6 +38,36 @@ public struct FileFacts: @unchecked Sendable {
                 break
             }
             stack.append(contentsOf: d.members.reversed())
+        }
+    }
+
+    /// One pass over the calls and assignments of a file for the facts the lifetime and
+    /// back-reference questions of the index need.
+    private mutating func scanCode(_ tree: SyntaxTree) {
+        let bytes = tree.source.bytes
+        let tokens = tree.tokens
+        func startsUppercase(_ t: Int) -> Bool {
+            let b = bytes[Int(tokens[t].start)]
+            return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+        }
+        let calls = tree.calls
+        for ci in calls.indices {
+            let c = calls[ci]
+            var t = c.nameToken
+            if tree.keyword(t) == .`init` {
+                if t >= 2, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .identifier { t -= 2 } else { t = -1 }
+            } else if c.calleeStart != c.nameToken {
+                t = -1
+            }
+            if t >= 0, tree.kind(t) == .identifier, t == 0 || tree.kind(t - 1) != .dot, startsUppercase(t) {
+                constructions.append(Int32(t))
+            }
+            for arg in c.arguments where arg.value.count == 1 && tree.keyword(arg.value.lowerBound) == .self {
+                if let label = arg.labelToken { selfArguments.append((Int32(ci), Int32(label))) }
+            }
+        }
+        for (k, a) in tree.assignments.enumerated() where a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .self {
+            selfAssignments.append(Int32(k))
         }
     }
 

@@ -27,6 +27,12 @@ extension ProjectIndex {
         public static let createdOnce = "created once, by a process-lifetime object"
     }
 
+    /// Builds the table `processLifetime(ofType:)` and `constructions(ofType:)` read, on all
+    /// cores (a rule's `prepare`). Calling it again does nothing.
+    public func prepareLifetimes() {
+        _ = constructions(ofType: "")
+    }
+
     /// Why instances of `name` live as long as the process ("the application delegate",
     /// "a process-lifetime singleton", …), or nil when the tree does not show it.
     public func processLifetime(ofType name: String) -> String? {
@@ -37,15 +43,17 @@ extension ProjectIndex {
     /// Places where the tree creates an instance of the type named `name` (`Foo(…)`,
     /// `Foo.init(…)`, `Foo { … }`), outside test code, in file order.
     public func constructions(ofType name: String) -> [TokenSite] {
-        let table = memoized("index.constructions", "", as: [String: [TokenSite]].self) {
-            var sites: [String: [TokenSite]] = [:]
-            let perFile = ProjectIndex.parallelMap(files) { ProjectIndex.constructionTokens(in: $0) }
-            for (k, tokens) in perFile.enumerated() {
-                for t in tokens { sites[files[k].tree.text(t), default: []].append(TokenSite(file: files[k], token: t)) }
+        // Keyed by the name's hash (no `String` per construction); the text is checked on lookup.
+        let table = constructionTable.get {
+            var sites: [UInt64: [TokenSite]] = [:]
+            for f in facts {
+                let tree = f.file.tree
+                for t in f.constructions { sites[tree.nameHash(ofToken: Int(t)), default: []].append(TokenSite(file: f.file, token: Int(t))) }
             }
             return sites
         }
-        return table[name] ?? []
+        // Previews and mocks inside app files make instances freely too.
+        return (table[SyntaxTree.nameHash(name)] ?? []).filter { $0.file.tree.tokenIs($0.token, name) && !$0.file.isInTestDeclaration($0.token) }
     }
 
     /// Names of static members that conventionally hold a type's one shared instance.
@@ -180,31 +188,6 @@ extension ProjectIndex {
             for k in (i + 1)..<close where tree.tokenIs(k, name) && tree.kind(k + 1) == .leftParen { return true }
         }
         return false
-    }
-
-    /// Calls that create an instance of a capitalised name: `Foo(…)` not after a `.`,
-    /// `Foo.init(…)`. Test files are left out (mocks and fixtures make instances freely).
-    static func constructionTokens(in file: ParsedFile) -> [Int] {
-        guard !file.isTestFile else { return [] }
-        let tree = file.tree
-        var result: [Int] = []
-        var testRanges: [TokenRange]?
-        for c in tree.calls {
-            var t = c.nameToken
-            if tree.keyword(t) == .`init` {
-                guard t >= 2, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .identifier else { continue }
-                t -= 2
-            } else if c.calleeStart != c.nameToken {
-                continue
-            }
-            guard tree.kind(t) == .identifier, tree.text(t).utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
-                  t == 0 || tree.kind(t - 1) != .dot else { continue }
-            // Previews and mocks inside app files make instances freely too.
-            if testRanges == nil { testRanges = TestCode.testDeclarationRanges(in: tree) }
-            if testRanges!.contains(where: { $0.contains(t) }) { continue }
-            result.append(t)
-        }
-        return result
     }
 
     /// The innermost declaration (member, local or type) whose tokens contain `token`.

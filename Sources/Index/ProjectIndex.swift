@@ -10,6 +10,18 @@ public final class ParsedFile: @unchecked Sendable {
     /// Test code: by its path (a `Tests` folder, `*Tests.swift`, …; see `TestCode`), by what it
     /// imports (XCTest, Testing, `@testable import`), or because the configuration says so.
     public let isTestFile: Bool
+    private let testRanges = LazyValue<[TokenRange]>()
+
+    /// Token ranges of the previews and mocks in this file (`TestCode.testDeclarationRanges`),
+    /// worked out on first use.
+    public var testDeclarationRanges: [TokenRange] {
+        testRanges.get { TestCode.testDeclarationRanges(in: tree) }
+    }
+
+    /// Whether the token lies in a preview or mock of this file.
+    public func isInTestDeclaration(_ token: Int) -> Bool {
+        testDeclarationRanges.contains { $0.contains(token) }
+    }
 
     /// `isTestFile` nil: decided from the path and the file's imports.
     public init(path: String, tree: SyntaxTree, isTestFile: Bool? = nil) {
@@ -49,7 +61,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// in a property, by function name (`init` for initializers), with the parameter labels.
     public let storingFunctions: [String: [StoringFunction]]
     /// Per-file facts, kept for the questions answered from them on demand.
-    private let facts: [FileFacts]
+    let facts: [FileFacts]
     /// Function declarations (methods, free and local functions) by simple name; built on
     /// first use (only some rules ask), then shared.
     public var functions: [String: [DeclarationSite]] {
@@ -75,6 +87,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public let filePositions: [ObjectIdentifier: Int]
     /// Values rules derive from the index once per run (see `memoized`).
     let memo = Memo()
+    /// Project-wide tables built on first use by one thread while the others wait (each is a
+    /// pass over every file: computing one twice would be wasted work).
+    let constructionTable = LazyValue<[UInt64: [TokenSite]]>()
+    let handoffTable = LazyValue<[String: [SelfHandoff]]>()
 
     /// Builds the index, gathering each file's facts (in parallel).
     public convenience init(files: [ParsedFile]) {
@@ -114,8 +130,8 @@ public final class ProjectIndex: @unchecked Sendable {
         parallelMap(files) { FileFacts(file: $0) }
     }
 
-    /// `transform` of every file, computed on all cores, in file order.
-    static func parallelMap<T>(_ files: [ParsedFile], _ transform: (ParsedFile) -> T) -> [T] {
+    /// `transform` of every file (or per-file value), computed on all cores, in order.
+    static func parallelMap<Item, T>(_ files: [Item], _ transform: (Item) -> T) -> [T] {
         guard files.count > 1 else { return files.map(transform) }
         let slots = UnsafeMutablePointer<T?>.allocate(capacity: files.count)
         slots.initialize(repeating: nil, count: files.count)

@@ -7,7 +7,7 @@ import FlowLintParser
 ///
 /// - a test file: a folder of its path named `Tests`, `…Tests`, `…Test`, `Mocks`, `TestSupport`
 ///   or `Preview Content`, or a sample or demo app's folder (`Samples`, `sampleapps`,
-///   `…SampleApp`, `…Demo`); a name ending `Tests.swift`, `Test.swift`, `.test.swift`,
+///   `…SampleApp`, `…DemoApp`); a name ending `Tests.swift`, `Test.swift`, `.test.swift`,
 ///   `Mock.swift`, `Mocks.swift`; or a file importing XCTest, Testing, Quick or Nimble, or
 ///   with a `@testable import`;
 /// - in other files, test declarations: SwiftUI preview providers (`PreviewProvider`
@@ -23,7 +23,7 @@ public enum TestCode {
     /// Folders of sample and demo apps (compared case-insensitively), and suffixes of such
     /// folders: code that is not shipped.
     static let sampleFolders: Set<String> = ["sample", "samples", "sampleapp", "sampleapps", "demo", "demos", "demoapp", "demoapps"]
-    static let sampleFolderSuffixes: [String] = ["SampleApp", "DemoApp", "Sample", "Demo"]
+    static let sampleFolderSuffixes: [String] = ["SampleApp", "SampleApps", "DemoApp", "DemoApps"]
 
     /// A folder of the path is a test folder (`Tests`, `AppTests`, `Mocks`, …) or a sample or
     /// demo app's (`Samples`, `sampleapps`, `OnboardingSampleApp`, `Demo`), or the file name
@@ -59,7 +59,8 @@ public enum TestCode {
                 stack.append(contentsOf: d.members)
             }
         }
-        for (k, t) in tree.tokens.enumerated() where t.kind == .pound && tree.tokenIs(k, "#Preview") {
+        let tokens = tree.tokens
+        for k in tokens.indices where tokens[k].kind == .pound && tokens[k].length == 8 && tree.tokenIs(k, "#Preview") {
             var j = k + 1
             if tree.kind(j) == .leftParen, let close = tree.partner(j) { j = close + 1 }
             if tree.kind(j) == .leftBrace, let close = tree.partner(j) { ranges.append(TokenRange(k, close + 1)) }
@@ -75,8 +76,8 @@ public enum TestCode {
             let text = tree.text(k)
             switch text {
             case "#if", "#elseif":
-                let condition = tree.compactText(of: TokenRange(k + 1, min(k + 4, tree.tokens.count)))
-                let debug = condition.hasPrefix("DEBUG") || condition.hasPrefix("!RELEASE")
+                // `#if DEBUG`, `#if DEBUG && …`, `#if !RELEASE` (the exact flag names).
+                let debug = tree.tokenIs(k + 1, "DEBUG") || (tree.tokenIs(k + 1, "!") && tree.tokenIs(k + 2, "RELEASE"))
                 if text == "#if" { active.append(debug) } else if !active.isEmpty { active[active.count - 1] = debug }
             case "#else":
                 if !active.isEmpty { active[active.count - 1] = false }

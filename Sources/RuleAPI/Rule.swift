@@ -6,12 +6,19 @@
 /// A rule: a plain value with its description and a check function. The driver runs the
 /// check once per file, in parallel across files, with a read-only model of the file and
 /// the project index. Built-in and custom rules use exactly this API.
+///
+/// `prepare`, when set, runs once per run before any file is checked: it builds the
+/// project-wide tables of the index the rule asks for (`ProjectIndex.prepareLifetimes()`, …),
+/// on all cores, instead of one check building them while the other workers wait.
 public struct Rule: Sendable {
     public var description: RuleDescription
     public var check: @Sendable (inout RuleContext) -> Void
+    public var prepare: (@Sendable (ProjectIndex) -> Void)?
 
-    public init(_ description: RuleDescription, check: @escaping @Sendable (inout RuleContext) -> Void) {
+    public init(_ description: RuleDescription, prepare: (@Sendable (ProjectIndex) -> Void)? = nil,
+                check: @escaping @Sendable (inout RuleContext) -> Void) {
         self.description = description
+        self.prepare = prepare
         self.check = check
     }
 
