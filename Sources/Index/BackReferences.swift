@@ -32,20 +32,28 @@ extension ProjectIndex {
     /// Every hand-off by a class or actor outside test code (test files, previews, mocks), by
     /// the name of the property or parameter it goes to, in file order. Hand-offs to a child
     /// that is only presented are left out: the presentation keeps the child, not the presenter.
-    /// Built in two passes over the files: the hand-offs of `self` itself, then those that pass
-    /// on a value whose name some hand-off of `self` goes to (only those can matter).
+    /// Built in two passes: the hand-offs of `self` itself (recorded in the per-file facts),
+    /// then, in the files of the types that receive them, those that pass on a value whose name
+    /// some hand-off of `self` goes to (only those can matter).
     public func selfHandoffs(named name: String) -> [SelfHandoff] {
         handoffTable.get {
             var result: [String: [SelfHandoff]] = [:]
             let direct = ProjectIndex.parallelMap(facts) { ProjectIndex.handoffs(in: $0, self) }
             var names: Set<UInt64> = []
+            var receivers: Set<String> = []
             for handoffs in direct {
                 for h in handoffs {
                     result[h.name, default: []].append(h.handoff)
                     names.insert(SyntaxTree.nameHash(h.name))
+                    if let r = h.handoff.receiverType { receivers.insert(r) }
                 }
             }
-            let forwards = ProjectIndex.parallelMap(files) { $0.isTestFile ? [] : ProjectIndex.handoffs(in: $0, self, forwardingFrom: names) }
+            // Only a type that is handed `self` (as far as the code shows its type) can pass it
+            // on: the second pass reads just the files that declare or extend one.
+            let forwarding = facts.filter { f in
+                !f.file.isTestFile && (f.types + f.extensions).contains { receivers.contains(ProjectIndex.simpleName($0.declaration.name)) }
+            }
+            let forwards = ProjectIndex.parallelMap(forwarding) { ProjectIndex.handoffs(in: $0.file, self, forwardingFrom: names) }
             for handoffs in forwards {
                 for h in handoffs { result[h.name, default: []].append(h.handoff) }
             }

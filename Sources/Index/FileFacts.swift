@@ -12,7 +12,7 @@ public struct FileFacts: @unchecked Sendable {
     var functions: [DeclarationSite] = []
     /// Name tokens of the calls that create an instance of a capitalised name (`Foo(…)`,
     /// `Foo.init(…)`), for `ProjectIndex.constructions(ofType:)`; none in test files.
-    var constructions: [Int32] = []
+    var constructions: [(hash: UInt64, token: Int32)] = []
     /// Places that hand `self` over, for `ProjectIndex.selfHandoffs(named:)`: assignments
     /// (`x.delegate = self`, by index into the tree's assignments) and labelled call arguments
     /// (`Foo(delegate: self)`, as call index and label token).
@@ -60,7 +60,7 @@ public struct FileFacts: @unchecked Sendable {
                 t = -1
             }
             if t >= 0, tree.kind(t) == .identifier, t == 0 || tree.kind(t - 1) != .dot, startsUppercase(t) {
-                constructions.append(Int32(t))
+                constructions.append((tree.nameHash(ofToken: t), Int32(t)))
             }
             for arg in c.arguments where arg.value.count == 1 && tree.keyword(arg.value.lowerBound) == .self {
                 if let label = arg.labelToken { selfArguments.append((Int32(ci), Int32(label))) }

@@ -45,10 +45,14 @@ extension ProjectIndex {
     public func constructions(ofType name: String) -> [TokenSite] {
         // Keyed by the name's hash (no `String` per construction); the text is checked on lookup.
         let table = constructionTable.get {
+            // Only types the tree declares can be asked about: framework constructions
+            // (`UIView()`, `CGRect(…)`) are most of them and are left out.
+            let declared = Set(types.keys.map { SyntaxTree.nameHash($0) })
             var sites: [UInt64: [TokenSite]] = [:]
             for f in facts {
-                let tree = f.file.tree
-                for t in f.constructions { sites[tree.nameHash(ofToken: Int(t)), default: []].append(TokenSite(file: f.file, token: Int(t))) }
+                for c in f.constructions where declared.contains(c.hash) {
+                    sites[c.hash, default: []].append(TokenSite(file: f.file, token: Int(c.token)))
+                }
             }
             return sites
         }
