@@ -140,11 +140,6 @@ extension ProjectIndex {
         return result
     }
 
-    private static func startsUppercase(_ s: String) -> Bool {
-        guard let b = s.utf8.first else { return false }
-        return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
-    }
-
     /// Whether the token's text starts with an upper-case ASCII letter (no `String` made).
     static func startsUppercase(_ token: Int, _ tree: SyntaxTree) -> Bool {
         guard token >= 0, token < tree.tokens.count else { return false }
@@ -290,7 +285,7 @@ extension ProjectIndex {
         if tree.kind(k) == .colon, let t = tree.writtenTypeName(from: k + 1) { return t }
         guard tree.kind(k) == .equal else { return nil }
         k += 1
-        if tree.kind(k) == .identifier, startsUppercase(tree.text(k)),
+        if tree.kind(k) == .identifier, startsUppercase(k, tree),
            tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .dot && tree.keyword(k + 2) == .`init`) {
             return tree.text(k)
         }

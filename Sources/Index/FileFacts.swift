@@ -44,12 +44,6 @@ public struct FileFacts: @unchecked Sendable {
     /// One pass over the calls and assignments of a file for the facts the lifetime and
     /// back-reference questions of the index need.
     private mutating func scanCode(_ tree: SyntaxTree) {
-        let bytes = tree.source.bytes
-        let tokens = tree.tokens
-        func startsUppercase(_ t: Int) -> Bool {
-            let b = bytes[Int(tokens[t].start)]
-            return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
-        }
         let calls = tree.calls
         for ci in calls.indices {
             let c = calls[ci]
@@ -59,7 +53,7 @@ public struct FileFacts: @unchecked Sendable {
             } else if c.calleeStart != c.nameToken {
                 t = -1
             }
-            if t >= 0, tree.kind(t) == .identifier, t == 0 || tree.kind(t - 1) != .dot, startsUppercase(t) {
+            if t >= 0, tree.kind(t) == .identifier, t == 0 || tree.kind(t - 1) != .dot, ProjectIndex.startsUppercase(t, tree) {
                 constructions.append((tree.nameHash(ofToken: t), Int32(t)))
             }
             for arg in c.arguments where arg.value.count == 1 && tree.keyword(arg.value.lowerBound) == .self {
