@@ -100,7 +100,8 @@ enum NonClassDelegateProtocolCheck {
         -> (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff)? {
         for (owner, property) in index.strongStoredProperties(ofType: proto) {
             if index.processLifetime(ofType: owner.declaration.name) != nil { continue }
-            if let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name) {
+            if let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name,
+                                          ownerInTestCode: owner.file.isTestFile || owner.file.isInTestDeclaration(property.keywordToken)) {
                 return (owner, property, h)
             }
         }

@@ -166,7 +166,8 @@ enum StrongDelegateCheck {
         // A strong reference is only a cycle when what it holds can hold the owner back: some
         // object must hand itself to the property. Without that evidence, stay silent.
         if index.processLifetime(ofType: type.name) != nil { return }
-        guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name) else { return }
+        guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name,
+                                                    ownerInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken)) else { return }
         var message = "Delegate property '\(p.name)' is a strong reference, and '\(handoff.typeName)' hands itself to it: "
             + "a retain cycle keeps both alive; declare it 'weak var'"
         if let t = typeName, index.kind(ofType: t) == .protocol, index.classBoundness(ofProtocol: t) == .no {

@@ -20,6 +20,8 @@ extension ProjectIndex {
         /// nil when `self` itself is handed over; else the name of the handing type's own
         /// property or parameter whose value it passes on.
         public let forwardedFrom: String?
+        /// In test code: evidence only for properties declared in test code themselves.
+        public var inTestCode: Bool { file.isTestFile || file.isInTestDeclaration(token) }
     }
 
     /// Builds the tables `backReference(to:…)` and `strongStoredProperties(ofType:)` read, and
@@ -29,8 +31,8 @@ extension ProjectIndex {
         _ = selfHandoffs(named: "")
     }
 
-    /// Every hand-off by a class or actor outside test code (test files, previews, mocks), by
-    /// the name of the property or parameter it goes to, in file order. Hand-offs to a child
+    /// Every hand-off by a class or actor, by the name of the property or parameter it goes to,
+    /// in file order; those in test code (test files, previews, mocks) are marked `inTestCode`. Hand-offs to a child
     /// that is only presented are left out: the presentation keeps the child, not the presenter.
     /// Built in two passes: the hand-offs of `self` itself (recorded in the per-file facts),
     /// then, in the files of the types that receive them, those that pass on a value whose name
@@ -38,6 +40,7 @@ extension ProjectIndex {
     public func selfHandoffs(named name: String) -> [SelfHandoff] {
         handoffTable.get {
             var result: [String: [SelfHandoff]] = [:]
+            // Test code's hand-offs are kept (marked): they are evidence for test code only.
             let direct = ProjectIndex.parallelMap(facts) { ProjectIndex.handoffs(in: $0, self) }
             var names: Set<UInt64> = []
             var receivers: Set<String> = []
@@ -51,7 +54,7 @@ extension ProjectIndex {
             // Only a type that is handed `self` (as far as the code shows its type) can pass it
             // on: the second pass reads just the files that declare or extend one.
             let forwarding = facts.filter { f in
-                !f.file.isTestFile && (f.types + f.extensions).contains { receivers.contains(ProjectIndex.simpleName($0.declaration.name)) }
+                (f.types + f.extensions).contains { receivers.contains(ProjectIndex.simpleName($0.declaration.name)) }
             }
             let forwards = ProjectIndex.parallelMap(forwarding) { ProjectIndex.handoffs(in: $0.file, self, forwardingFrom: names) }
             for handoffs in forwards {
@@ -123,7 +126,7 @@ extension ProjectIndex {
         let presented = PresentedArguments(tree)
         var result: [(name: String, handoff: SelfHandoff)] = []
         for c in candidates {
-            guard !file.isInTestDeclaration(c.at), let type = tree.innermostType(containing: c.at) else { continue }
+            guard let type = tree.innermostType(containing: c.at) else { continue }
             let typeName = simpleName(type.name)
             let kind = type.kind == .extension ? index.kind(ofType: typeName) : type.kind
             guard kind == .class || kind == .actor else { continue }
@@ -154,10 +157,13 @@ extension ProjectIndex {
     /// shows. Hand-offs by process-lifetime objects don't count (nothing short-lived is kept
     /// alive), nor those of a type that clears the property itself outside `deinit`
     /// (`x.delegate = nil`: the developer breaks the cycle).
-    public func backReference(to name: String, protocolName: String?, typeText: String?, owner: String) -> SelfHandoff? {
+    public func backReference(to name: String, protocolName: String?, typeText: String?, owner: String,
+                              ownerInTestCode: Bool = false) -> SelfHandoff? {
         let anyObject = typeText.map { $0.hasPrefix("AnyObject") } ?? false
         guard anyObject || protocolName != nil else { return nil }
         for h in selfHandoffs(named: name) {
+            // A test handing itself to an app object proves nothing about the app.
+            if h.inTestCode && !ownerInTestCode { continue }
             // `tableView.delegate = self` is a hand-off to a table view, not to `owner`.
             if let receiver = h.receiverType, !isSameOrSubclass(receiver, of: owner) { continue }
             guard let source = h.forwardedFrom else {
@@ -178,6 +184,7 @@ extension ProjectIndex {
     private func directHandoff(to name: String, receiver: String, protocolName: String?, anyObject: Bool) -> SelfHandoff? {
         for h in selfHandoffs(named: name) where h.forwardedFrom == nil {
             if let type = h.receiverType, !isSameOrSubclass(type, of: receiver) { continue }
+            if h.inTestCode { continue }
             if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name) { return h }
         }
         return nil

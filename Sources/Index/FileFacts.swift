@@ -11,7 +11,8 @@ public struct FileFacts: @unchecked Sendable {
     var storingFunctions: [StoringFunction] = []
     var functions: [DeclarationSite] = []
     /// Name tokens of the calls that create an instance of a capitalised name (`Foo(…)`,
-    /// `Foo.init(…)`), for `ProjectIndex.constructions(ofType:)`; none in test files.
+    /// `Foo.init(…)`), with their hashes, for `ProjectIndex.constructions(ofType:)`; none in
+    /// test files.
     var constructions: [(hash: UInt64, token: Int32)] = []
     /// Places that hand `self` over, for `ProjectIndex.selfHandoffs(named:)`: assignments
     /// (`x.delegate = self`, by index into the tree's assignments) and labelled call arguments
@@ -21,7 +22,7 @@ public struct FileFacts: @unchecked Sendable {
 
     public init(file: ParsedFile) {
         self.file = file
-        if !file.isTestFile { scanCode(file.tree) }
+        scanCode(file.tree)
         var stack: [Declaration] = file.tree.declarations.reversed()
         while let d = stack.popLast() {
             switch d.kind {
@@ -44,6 +45,7 @@ public struct FileFacts: @unchecked Sendable {
     /// One pass over the calls and assignments of a file for the facts the lifetime and
     /// back-reference questions of the index need.
     private mutating func scanCode(_ tree: SyntaxTree) {
+        let file = self.file
         let calls = tree.calls
         for ci in calls.indices {
             let c = calls[ci]
@@ -53,7 +55,8 @@ public struct FileFacts: @unchecked Sendable {
             } else if c.calleeStart != c.nameToken {
                 t = -1
             }
-            if t >= 0, tree.kind(t) == .identifier, t == 0 || tree.kind(t - 1) != .dot, ProjectIndex.startsUppercase(t, tree) {
+            // Tests and mocks make instances freely: their constructions prove nothing.
+            if t >= 0, !file.isTestFile, tree.kind(t) == .identifier, t == 0 || tree.kind(t - 1) != .dot, ProjectIndex.startsUppercase(t, tree) {
                 constructions.append((tree.nameHash(ofToken: t), Int32(t)))
             }
             for arg in c.arguments where arg.value.count == 1 && tree.keyword(arg.value.lowerBound) == .self {

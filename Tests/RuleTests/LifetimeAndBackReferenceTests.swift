@@ -1,0 +1,111 @@
+import FlowLintKit
+import XCTest
+
+/// The index's answers behind the leak rules' decisions on real code: which objects live as
+/// long as the process, how often code runs, and which delegates are back-references.
+final class LifetimeAndBackReferenceTests: XCTestCase {
+    func index(_ files: [(String, String)]) -> ProjectIndex {
+        let index = ProjectIndex(files: files.map { ParsedFile(path: $0.0, tree: Parser.parse(SourceText(path: $0.0, text: $0.1))) })
+        index.prepareBackReferences()
+        return index
+    }
+
+    func testProcessLifetimes() {
+        let i = index([("App.swift", """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let sync = SyncEngine()
+                var coordinator: AppCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    coordinator = AppCoordinator()
+                    return true
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            final class SyncEngine {}
+            final class AppCoordinator {}
+            final class Analytics {
+                static let shared = Analytics()
+                private init() {}
+            }
+            final class ImageCache {
+                static let shared = ImageCache()
+            }
+            final class ProfileViewController: UIViewController {
+                let cache = ImageCache()
+            }
+            enum Services {
+                static var logger = Logger()
+            }
+            struct Logger {}
+            """), ("Tests/AnalyticsTests.swift", "import XCTest\nfinal class T { let a = Analytics() }\n")])
+        XCTAssertEqual(i.processLifetime(ofType: "AppDelegate"), ProjectIndex.Lifetime.applicationDelegate)
+        XCTAssertEqual(i.processLifetime(ofType: "SceneDelegate"), ProjectIndex.Lifetime.sceneDelegate)
+        XCTAssertEqual(i.processLifetime(ofType: "SyncEngine"), ProjectIndex.Lifetime.createdOnce)
+        XCTAssertEqual(i.processLifetime(ofType: "AppCoordinator"), ProjectIndex.Lifetime.createdOnce)
+        XCTAssertEqual(i.processLifetime(ofType: "Analytics"), ProjectIndex.Lifetime.singleton, "a test's construction does not count")
+        XCTAssertNil(i.processLifetime(ofType: "ImageCache"), "also created by a screen")
+        XCTAssertNil(i.processLifetime(ofType: "ProfileViewController"))
+        XCTAssertEqual(i.processLifetime(ofType: "Logger"), ProjectIndex.Lifetime.createdOnce, "kept in a static property")
+    }
+
+    func testRegistrationFrequency() {
+        let source = """
+            final class SessionManager {
+                init() { observe() }
+                private func observe() {}
+                override func viewWillAppear(_ animated: Bool) { subscribe() }
+                private func subscribe() {}
+                func login() { register() }
+                func start() {
+                    guard token == nil else { return }
+                    register()
+                }
+                private func register() {}
+                @IBAction func refresh(_ sender: Any) { reload() }
+                private func reload() {}
+                var filter = "" { didSet { apply() } }
+                private func apply() {}
+            }
+            """
+        let i = index([("Session.swift", source)])
+        let file = i.files[0]
+        let tree = file.tree
+        func at(_ name: String, _ occurrence: Int = 0) -> Int {
+            tree.tokens.indices.filter { tree.tokenIs($0, name) && tree.kind($0 + 1) == .leftParen }[occurrence]
+        }
+        XCTAssertEqual(i.registrationFrequency(of: at("observe"), in: file), .once)
+        XCTAssertEqual(i.registrationFrequency(of: at("subscribe"), in: file).pilesUp, true)
+        XCTAssertEqual(i.registrationFrequency(of: at("reload"), in: file).pilesUp, true)
+        XCTAssertEqual(i.registrationFrequency(of: at("apply"), in: file).pilesUp, true)
+        XCTAssertEqual(i.registrationFrequency(of: at("register", 1), in: file), .unknown(method: "start", guarded: true))
+        XCTAssertEqual(i.registrationFrequency(of: at("register"), in: file), .unknown(method: "login", guarded: false))
+    }
+
+    func testBackReferences() {
+        let i = index([("Screens.swift", """
+            protocol HeaderDelegate: AnyObject {}
+            protocol PickerDelegate: AnyObject {}
+            protocol RowDelegate: AnyObject {}
+            final class HeaderView: UIView { var delegate: HeaderDelegate? }
+            final class PickerViewController: UIViewController { var delegate: PickerDelegate? }
+            final class RowView: UIView { var delegate: RowDelegate? }
+            final class ListViewController: UIViewController, HeaderDelegate, PickerDelegate, RowDelegate {
+                let header = HeaderView()
+                let table = UITableView()
+                override func viewDidLoad() {
+                    header.delegate = self
+                    table.delegate = self
+                    let picker = PickerViewController()
+                    picker.delegate = self
+                    present(picker, animated: true)
+                }
+            }
+            """)])
+        XCTAssertEqual(i.backReference(to: "delegate", protocolName: "HeaderDelegate", typeText: "HeaderDelegate?", owner: "HeaderView")?.typeName,
+                       "ListViewController")
+        XCTAssertNil(i.backReference(to: "delegate", protocolName: "PickerDelegate", typeText: "PickerDelegate?", owner: "PickerViewController"),
+                     "a child that is only presented keeps no cycle")
+        XCTAssertNil(i.backReference(to: "delegate", protocolName: "RowDelegate", typeText: "RowDelegate?", owner: "RowView"),
+                     "handing self to a table view and a header is no evidence for a row")
+    }
+}
