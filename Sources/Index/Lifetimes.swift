@@ -9,7 +9,7 @@ import FlowLintParser
 /// - the application delegate, a scene delegate, or the `@main` app type;
 /// - a singleton: a `static let`/`static var` named like a shared instance (`shared`,
 ///   `default`, `instance`, …) holds an instance of the type, and the tree creates it nowhere
-///   else outside test code;
+///   else outside test code but where process-lifetime objects keep it;
 /// - created only where a process-lifetime object keeps it: in a stored property's initial
 ///   value or in the `init` of a process-lifetime type, in the app or scene delegate's launch
 ///   methods (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`),
@@ -103,8 +103,12 @@ extension ProjectIndex {
         if inherited.contains(where: ProjectIndex.sceneDelegateProtocols.contains) { return Lifetime.sceneDelegate }
         let made = constructions(ofType: name)
         if kind != .struct, hasSharedInstance(name) {
-            let elsewhere = made.contains { !isSharedInstanceInitializer($0, of: name) }
-            return elsewhere ? nil : Lifetime.singleton
+            // Other instances are fine when process-lifetime objects keep them too (the macOS
+            // app delegate's own container beside the iOS app's shared one).
+            let elsewhere = made.filter { !isSharedInstanceInitializer($0, of: name) }
+            guard elsewhere.isEmpty || (depth < 4 && elsewhere.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }))
+            else { return nil }
+            return Lifetime.singleton
         }
         guard depth < 4, !made.isEmpty,
               made.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
