@@ -160,7 +160,7 @@ public enum StrongSelfCapture {
                 // The type empties the holder itself in another method, or the closure does
                 // (`self.timerCancellable?.cancel()` once its work is done): no lasting cycle.
                 if let property = Teardown.holderProperty(in: phrase) ?? Teardown.assignedProperty(of: c, tree),
-                   Teardown.clears(property, in: ctx.facts.name, except: ctx.member, context.index)
+                   Teardown.clears(property, in: ctx.facts.chain, except: ctx.member, context.index)
                     || Teardown.clears(property, in: c.bodyRange, tree) { continue }
                 let processLifetime = ["process-lifetime singleton", "lives as long as the process", "NotificationCenter", "run loop"].contains { phrase.contains($0) }
                 let consequence = processLifetime ? "'\(ctx.facts.name)' is never deallocated" : "a retain cycle keeps '\(ctx.facts.name)' alive"

@@ -1,10 +1,11 @@
 import FlowLintKit
 
 /// A cycle the type breaks itself: the property that keeps the closure is emptied in another
-/// method than the one that stores it (`cancellables.removeAll()` in `viewWillDisappear`,
-/// `observations = []` in `stop()`, `timer?.invalidate()` in `pause()`). The closure then lives
-/// only while the type wants it to; `deinit` does not count, since it never runs while the
-/// cycle holds.
+/// method than the one that stores it, of the type or a superclass in the tree — a teardown
+/// method (`cancellables.removeAll()` in `viewWillDisappear`, `observations = []` in `stop()`),
+/// or any method that runs the closure and then drops it (a one-shot action). The closure then
+/// lives only while the type wants it to; `deinit` does not count, since it never runs while
+/// the cycle holds.
 enum Teardown {
     /// The property of self named first in a holder phrase (`'cancellables', a property of
     /// self` → `cancellables`; `'netBrowser?.stateUpdateHandler', which self owns` → `netBrowser`).
@@ -40,15 +41,34 @@ enum Teardown {
     /// Whether a teardown method of the type (or its extensions), other than `member`, empties
     /// the property: `x = nil`, `x = []`, `x = [:]`, `x.removeAll()`, `x?.cancel()`,
     /// `x.invalidate()`, or `x.forEach { $0.cancel() }`.
-    static func clears(_ property: String, in typeName: String, except member: Declaration?, _ index: ProjectIndex) -> Bool {
-        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
-            let tree = site.file.tree
-            for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) {
-                guard let body = m.body, clears(property, in: body, tree) else { continue }
-                return true
+    static func clears(_ property: String, in chain: [String], except member: Declaration?, _ index: ProjectIndex) -> Bool {
+        for typeName in chain {
+            for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
+                let tree = site.file.tree
+                for m in site.declaration.members where m.kind == .function && m !== member {
+                    guard let body = m.body else { continue }
+                    if isTeardown(m.name) ? clears(property, in: body, tree) : consumes(property, in: body, tree) { return true }
+                }
             }
         }
         return false
+    }
+
+    /// A one-shot closure property run and then dropped in the same method
+    /// (`if let action = contextMenuAction { action() }; contextMenuAction = nil`): the cycle
+    /// lasts until it has run.
+    static func consumes(_ property: String, in body: TokenRange, _ tree: SyntaxTree) -> Bool {
+        var nilled = false, read = false
+        for k in body.indices where tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
+            var n = k + 1
+            if tree.kind(n) == .postfixQuestion { n += 1 }
+            if tree.kind(n) == .equal {
+                if tree.keyword(n + 1) == .nil { nilled = true }
+            } else {
+                read = true
+            }
+        }
+        return nilled && read
     }
 
     /// Words of method names that end an object's work: where emptying the holder breaks the
