@@ -35,6 +35,38 @@ enum Teardown {
         return nil
     }
 
+    /// Whether the type undoes the registration that keeps closure `c` in a teardown method:
+    /// the closure is passed to `R.addHandler(…)` (any call on a receiver `R`) and a teardown
+    /// method of the type or a superclass calls `R.remove…(…, self)` / `R.unregister…(…, self)`
+    /// on the same receiver (`DarwinNotificationCenter.shared.removeHandler(owner: self)` in
+    /// `stopCall()`): a registry keyed by its owner.
+    static func unregisters(_ c: Closure, _ tree: SyntaxTree, in chain: [String], except member: Declaration?, _ index: ProjectIndex) -> Bool {
+        guard case .argument(let ci, _, _) = c.use else { return false }
+        let call = tree.calls[ci]
+        guard call.calleeStart < call.nameToken - 1, tree.kind(call.nameToken - 1) == .dot else { return false }
+        // `NotificationCenter.addObserver(forName:…)` blocks are removed by their token only:
+        // `removeObserver(self)` leaves them registered (unremoved-observer says so).
+        if tree.tokenIs(call.nameToken, "addObserver") && call.arguments.first?.label == "forName" { return false }
+        let receiver = tree.compactText(of: TokenRange(call.calleeStart, call.nameToken - 1))
+        for typeName in chain {
+            for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
+                let t = site.file.tree
+                for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) {
+                    guard let body = m.body else { continue }
+                    for other in t.calls where body.contains(other.nameToken) && other.calleeStart < other.nameToken - 1 {
+                        let name = t.text(other.nameToken)
+                        // A registry keyed by its owner: `removeHandler(…, owner: self)`.
+                        guard name.hasPrefix("remove") || name.hasPrefix("unregister"),
+                              other.arguments.contains(where: { $0.value.count == 1 && t.keyword($0.value.lowerBound) == .self }),
+                              t.compactText(of: TokenRange(other.calleeStart, other.nameToken - 1)) == receiver else { continue }
+                        return true
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     /// Methods that empty or stop what a property holds.
     static let clearingMethods: Set<String> = ["removeAll", "cancel", "invalidate", "removeAllObjects", "dispose"]
 
