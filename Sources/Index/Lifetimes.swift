@@ -5,7 +5,8 @@ import FlowLintParser
 /// discarded observation token in such an object leaks nothing: it is set up once and lives
 /// until the process exits. The leak rules ask `processLifetime(ofType:)` before reporting.
 ///
-/// A class (or actor) lives as long as the process when it is
+/// A class or actor (or a struct kept as described in the last item) lives as long as the
+/// process when it is
 /// - the application delegate, a scene delegate, or the `@main` app type;
 /// - a singleton: a `static let`/`static var` named like a shared instance (`shared`,
 ///   `default`, `instance`, …) holds an instance of the type, and the tree creates it nowhere
@@ -13,8 +14,9 @@ import FlowLintParser
 /// - created only where a process-lifetime object keeps it: in a stored property's initial
 ///   value or in the `init` of a process-lifetime type, in the app or scene delegate's launch
 ///   methods (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`),
-///   or in a global or static stored constant. A root coordinator or tab bar controller made at
-///   launch is one. At least one such creation must exist, and none elsewhere.
+///   assigned to a stored property of the app or scene delegate, or in a global or a static
+///   property. A root coordinator or tab bar controller made at launch is one. At least one such
+///   creation must exist, and none elsewhere.
 ///
 /// Names declared more than once in the tree as different types give no fact (`nil`).
 extension ProjectIndex {
@@ -302,8 +304,11 @@ extension ProjectIndex {
         guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return .once }
         while d.isLocal, let p = d.parent { d = p }
         switch d.kind {
-        case .initializer, .deinitializer, .variable:
+        case .initializer, .deinitializer:
             return .once
+        case .variable:
+            // A stored property's initial value runs once; a computed getter on every read.
+            return d.accessorKind == .computed ? .unknown(method: d.name, guarded: false) : .once
         case .function where ProjectIndex.oneTimeMethods.contains(d.name) || ProjectIndex.isLaunchMethod(d):
             return .once
         case .function:
