@@ -70,3 +70,23 @@ final class HighlightsPlayerModel: ObservableObject {
         statusSubscriptions.removeAll()
     }
 }
+
+/// A periodic time observer whose token the proxy removes when playback has stopped: the
+/// cycle through the player lasts only while playing (not reported).
+final class HighlightPlayerProxy {
+    private let player = AVPlayer()
+    private var timeObserver: Any?
+    private(set) var seconds = 0.0
+
+    func play() {
+        timeObserver = player.addPeriodicTimeObserver(forInterval: CMTime(seconds: 1, preferredTimescale: 600), queue: .main) { time in
+            self.seconds = time.seconds
+        }
+        player.play()
+    }
+
+    func playbackStopped() {
+        if let timeObserver { player.removeTimeObserver(timeObserver) }
+        timeObserver = nil
+    }
+}

@@ -159,9 +159,11 @@ public enum StrongSelfCapture {
                 if phrase.hasSuffix(",") { phrase.removeLast() }
                 // The type empties the holder itself in another method, or the closure does
                 // (`self.timerCancellable?.cancel()` once its work is done): no lasting cycle.
-                if let property = Teardown.holderProperty(in: phrase) ?? Teardown.assignedProperty(of: c, tree),
-                   Teardown.clears(property, in: ctx.facts.chain, except: ctx.member, context.index)
-                    || Teardown.clears(property, in: c.bodyRange, tree) { continue }
+                let holders = [Teardown.holderProperty(in: phrase), Teardown.assignedProperty(of: c, tree)].compactMap { $0 }
+                if holders.contains(where: { property in
+                    Teardown.clears(property, in: ctx.facts.chain, except: ctx.member, context.index)
+                        || Teardown.clears(property, in: c.bodyRange, tree)
+                }) { continue }
                 if Teardown.unregisters(c, tree, in: ctx.facts.chain, except: ctx.member, context.index) { continue }
                 let processLifetime = ["process-lifetime singleton", "lives as long as the process", "NotificationCenter", "run loop"].contains { phrase.contains($0) }
                 let consequence = processLifetime ? "'\(ctx.facts.name)' is never deallocated" : "a retain cycle keeps '\(ctx.facts.name)' alive"

@@ -110,6 +110,8 @@ enum Teardown {
         "disappear", "stop", "tear", "teardown", "clean", "cleanup", "remove", "cancel", "invalidate", "dismiss",
         "close", "disconnect", "finish", "end", "reset", "unbind", "unsubscribe", "deactivate", "dispose", "logout",
         "signout", "unload",
+        // The same, said of an event (`playbackStopped`, `sessionEnded`, `viewDidDisappear`).
+        "stopped", "ended", "closed", "finished", "cancelled", "canceled", "dismissed", "disconnected", "deactivated",
     ]
 
     /// Whether a camel-case word of the name is a teardown word (`viewWillDisappear`,
