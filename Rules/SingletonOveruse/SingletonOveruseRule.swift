@@ -319,14 +319,11 @@ enum SingletonOveruseCheck {
     /// other files can write (not `private`, `fileprivate` or `private(set)`).
     static func storedVariables(of typeName: String, _ index: ProjectIndex) -> Set<String> {
         var result: Set<String> = []
-        var visited: Set<String> = []
-        var current: String? = typeName
-        while let t = current, visited.insert(t).inserted {
+        for t in index.superclassChain(of: typeName) {
             for p in index.storedProperties(of: t) where !p.isLet && !isPersisted(p)
                 && !p.modifiers.contains(.private) && !p.modifiers.contains(.fileprivate) && !p.modifiers.contains(.privateSet) {
                 result.insert(p.name)
             }
-            current = index.types[t]?.first?.declaration.inheritance.first.map(\.name).flatMap { index.kind(ofType: $0) == .class ? $0 : nil }
         }
         return result
     }

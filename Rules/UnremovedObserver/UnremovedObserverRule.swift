@@ -254,7 +254,7 @@ enum UnremovedObserverCheck {
             let name = storage.displayName ?? "token"
             // A process-lifetime object: only a token dropped (set to nil outside deinit) and then
             // registered again is a leak (`logout()` nils it, the next login registers anew).
-            let dropped = droppedOutsideDeinit(storage.names, typeName, context.index)
+            let dropped = context.index.methodSettingNil(anyOf: storage.names, inType: typeName)?.name
             if onlyIfRegisteredAgain && dropped == nil { return }
             let notification = call.arguments.first.map { tree.compactText(of: $0.value) } ?? "?"
             let related = storage.related.map { [context.related($0, "the token is stored in '\(name)' here")] } ?? []
@@ -362,21 +362,6 @@ enum UnremovedObserverCheck {
             return m.modifiers.isTypeMember
         }
         return false
-    }
-
-    /// The method (not `deinit`) of the type or its extensions that sets one of these names to
-    /// nil, if any.
-    static func droppedOutsideDeinit(_ names: Set<String>, _ typeName: String, _ index: ProjectIndex) -> String? {
-        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
-            let tree = site.file.tree
-            guard let body = site.declaration.body else { continue }
-            for a in tree.assignments where body.contains(a.equalToken) && a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil
-                && names.contains(tree.text(a.lhs.upperBound - 1)) {
-                guard let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree), f.kind == .function else { continue }
-                return f.name
-            }
-        }
-        return nil
     }
 
     /// Whether the type's `deinit` sets one of these names to nil (`token = nil`,

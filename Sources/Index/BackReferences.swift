@@ -271,17 +271,13 @@ extension ProjectIndex {
         let name = tree.text(end)
         // A stored property of the type or of a superclass in the tree: its written type, or
         // the type it is constructed as (`let filterBar = FilterBarView()`).
-        var current = ProjectIndex.simpleName(type.name)
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
+        for current in superclassChain(of: ProjectIndex.simpleName(type.name)) {
             for site in types[current] ?? [] {
                 guard let p = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember })
                 else { continue }
                 if let text = p.typeText { return ProjectIndex.baseTypeName(text) }
                 return ProjectIndex.writtenType(after: p.nameToken, in: site.file.tree)
             }
-            guard let superclass = inheritedNames(of: current).first(where: { kind(ofType: $0) == .class }) else { return nil }
-            current = superclass
         }
         return nil
     }
@@ -301,44 +297,47 @@ extension ProjectIndex {
         return tree.writtenTypeName(from: cast.type.lowerBound)
     }
 
+    /// The type and its superclasses declared in the tree, nearest first (the first class
+    /// among each one's inheritance entries and extensions; at most 32, cycles cut).
+    public func superclassChain(of type: String) -> [String] {
+        var chain = [type]
+        var seen: Set<String> = [type]
+        while chain.count < 32, let superclass = inheritedNames(of: chain[chain.count - 1]).first(where: { kind(ofType: $0) == .class }),
+              seen.insert(superclass).inserted {
+            chain.append(superclass)
+        }
+        return chain
+    }
+
     /// Whether `type` is `base` or a subclass of it in the tree.
     public func isSameOrSubclass(_ type: String, of base: String) -> Bool {
-        var current = type
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            if current == base { return true }
-            guard let superclass = inheritedNames(of: current).first(where: { kind(ofType: $0) == .class }) else { return false }
-            current = superclass
-        }
-        return false
+        superclassChain(of: type).contains(base)
     }
 
     /// Whether the type, or a superclass of it in the tree, adopts the protocol (directly or in
     /// an extension).
     public func adopts(_ type: String, _ proto: String) -> Bool {
-        var current = type
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            let inherited = inheritedNames(of: current)
-            if inherited.contains(proto) { return true }
-            guard let superclass = inherited.first(where: { kind(ofType: $0) == .class }) else { return false }
-            current = superclass
-        }
-        return false
+        superclassChain(of: type).contains { inheritedNames(of: $0).contains(proto) }
     }
 
     /// `x.name = nil` or `name = nil` in the type's code, outside `deinit`.
     func clears(_ name: String, in type: String) -> Bool {
+        methodSettingNil(anyOf: [name], inType: type) != nil
+    }
+
+    /// The method (not `deinit`) of the type or its extensions that sets one of these names to
+    /// nil (`token = nil`, `self.child.delegate = nil`), if any.
+    public func methodSettingNil(anyOf names: Set<String>, inType type: String) -> Declaration? {
         for site in (types[type] ?? []) + (extensions[type] ?? []) {
             let tree = site.file.tree
             guard let body = site.declaration.body else { continue }
-            for a in tree.assignments where body.contains(a.equalToken) && a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil {
-                guard tree.tokenIs(a.lhs.upperBound - 1, name) else { continue }
-                if ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree)?.kind == .deinitializer { continue }
-                return true
+            for a in tree.assignments where body.contains(a.equalToken) && a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil
+                && names.contains(tree.text(a.lhs.upperBound - 1)) {
+                guard let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree), f.kind == .function else { continue }
+                return f
             }
         }
-        return false
+        return nil
     }
 
     /// Strong stored instance properties of classes and actors whose written type's base name
