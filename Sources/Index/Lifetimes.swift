@@ -16,7 +16,12 @@ import FlowLintParser
 ///   methods (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`),
 ///   assigned to a stored property of the app or scene delegate, or in a global or a static
 ///   property. A root coordinator or tab bar controller made at launch is one. At least one such
-///   creation must exist, and none elsewhere.
+///   creation must exist, and none elsewhere;
+/// - the window's root view controller as a launch method reads it
+///   (`window?.rootViewController as? MainSplitViewController`, made by the storyboard), when
+///   no code of the tree assigns a `rootViewController`;
+/// - a class the tree never makes itself whose subclasses all live as long as the process (a
+///   dependency container base class whose app subclass the application delegate keeps).
 ///
 /// Names declared more than once in the tree as different types give no fact (`nil`).
 extension ProjectIndex {
@@ -27,6 +32,8 @@ extension ProjectIndex {
         public static let mainType = "the app's @main type"
         public static let singleton = "a singleton (its shared instance is the only one)"
         public static let createdOnce = "created once, by a process-lifetime object"
+        public static let windowRoot = "the window's root view controller, set up at launch"
+        public static let subclassesOnly = "never made itself, and every subclass lives as long as the process"
     }
 
     /// Builds the table `processLifetime(ofType:)` and `constructions(ofType:)` read, on all
@@ -103,6 +110,7 @@ extension ProjectIndex {
         // A struct kept in a static property or by a process-lifetime object lives as long, too.
         guard kind == .class || kind == .actor || kind == .struct else { return nil }
         if inherited.contains(where: ProjectIndex.sceneDelegateProtocols.contains) { return Lifetime.sceneDelegate }
+        if kind == .class, windowRootTypes().contains(name) { return Lifetime.windowRoot }
         let made = constructions(ofType: name)
         if kind != .struct, hasSharedInstance(name) {
             // Other instances are fine when process-lifetime objects keep them too (the macOS
@@ -112,9 +120,79 @@ extension ProjectIndex {
             else { return nil }
             return Lifetime.singleton
         }
-        guard depth < 4, !made.isEmpty,
-              made.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
+        guard depth < 4 else { return nil }
+        if made.isEmpty {
+            return kind == .class && onlySubclassesLiveForever(name, depth: depth) ? Lifetime.subclassesOnly : nil
+        }
+        guard made.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
         return Lifetime.createdOnce
+    }
+
+    /// A base class the tree never instantiates (a dependency container whose app-specific
+    /// subclasses are the ones made) lives as long as its subclasses do. A generic class is left
+    /// out: its constructions (`Store<State>(…)`) are not recorded under its name.
+    private func onlySubclassesLiveForever(_ name: String, depth: Int) -> Bool {
+        guard let sites = types[name], sites.allSatisfy({ $0.declaration.genericParameters == nil }) else { return false }
+        let subclasses = directSubclasses(of: name)
+        return !subclasses.isEmpty && subclasses.allSatisfy { lifetimeReason($0, depth: depth + 1) != nil }
+    }
+
+    /// Classes of the tree whose superclass is `name`.
+    public func directSubclasses(of name: String) -> [String] {
+        let table = memoTable("index.subclasses", of: [String: [String]].self).value(for: "") {
+            var result: [String: [String]] = [:]
+            for (type, sites) in types.sorted(by: { $0.key < $1.key }) where sites.contains(where: { $0.declaration.kind == .class }) {
+                if let superclass = inheritedNames(of: type).first, kind(ofType: superclass) == .class {
+                    result[superclass, default: []].append(type)
+                }
+            }
+            return result
+        }
+        return table[name] ?? []
+    }
+
+    /// Classes that a launch method of the application or scene delegate reads as the window's
+    /// root view controller (`window?.rootViewController as? MainSplitViewController`): the
+    /// storyboard's initial controller, kept by the window for as long as the scene lives. None
+    /// when the tree assigns a `rootViewController` anywhere: the first root may be replaced.
+    func windowRootTypes() -> Set<String> {
+        memoTable("index.window-roots", of: Set<String>.self).value(for: "") {
+            var result: Set<String> = []
+            for f in facts {
+                let tree = f.file.tree
+                if tree.assignments.contains(where: { tree.tokenIs($0.lhs.upperBound - 1, "rootViewController") }) { return [] }
+            }
+            for (type, _) in types where isApplicationOrSceneDelegate(type) {
+                for site in (types[type] ?? []) + (extensions[type] ?? []) {
+                    let tree = site.file.tree
+                    for m in site.declaration.members where m.kind == .function && ProjectIndex.isLaunchMethod(m) {
+                        guard let body = m.body else { continue }
+                        for k in body.lowerBound..<body.upperBound where tree.tokenIs(k, "rootViewController") {
+                            if let cast = ProjectIndex.castTarget(after: k, in: tree) { result.insert(cast) }
+                        }
+                    }
+                }
+            }
+            return result
+        }
+    }
+
+    private func isApplicationOrSceneDelegate(_ type: String) -> Bool {
+        inheritedNames(of: type).contains {
+            ProjectIndex.applicationDelegateProtocols.contains($0) || ProjectIndex.sceneDelegateProtocols.contains($0)
+        }
+    }
+
+    /// For `expr as? T`, `expr as! T` (optional-chaining marks after `expr` skipped) with `expr`
+    /// ending at `token`: T's simple name.
+    static func castTarget(after token: Int, in tree: SyntaxTree) -> String? {
+        var k = token + 1
+        while let kind = tree.kind(k), kind == .postfixQuestion || kind == .postfixExclaim { k += 1 }
+        guard tree.keyword(k) == .as else { return nil }
+        k += 1
+        if let kind = tree.kind(k), kind == .postfixExclaim || kind == .postfixQuestion { k += 1 }
+        guard tree.kind(k) == .identifier else { return nil }
+        return tree.text(k)
     }
 
     /// A `static let shared = Foo()` (or `= Self()`, `= .init()`, or an applied closure making

@@ -48,6 +48,48 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.processLifetime(ofType: "Logger"), ProjectIndex.Lifetime.createdOnce, "kept in a static property")
     }
 
+    func testWindowRootsAndBaseClasses() {
+        let launch = ("SceneDelegate.swift", """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    Router.shared.root = window?.rootViewController as? MainSplitViewController
+                }
+            }
+            final class Router { static let shared = Router(); weak var root: MainSplitViewController? }
+            final class MainSplitViewController: UISplitViewController {}
+            final class DetailViewController: UIViewController {}
+            class Container { lazy var scheduler = RefreshScheduler() }
+            final class PhoneContainer: Container {}
+            final class RefreshScheduler {}
+            class BaseFeed {}
+            final class NewsFeed: BaseFeed {}
+            class Store<State> {}
+            final class AppStore: Store<Int> {}
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let container = PhoneContainer()
+                let store = AppStore()
+            }
+            final class NewsViewController: UIViewController { let feed = NewsFeed() }
+            """)
+        let i = index([launch])
+        XCTAssertEqual(i.processLifetime(ofType: "MainSplitViewController"), ProjectIndex.Lifetime.windowRoot)
+        XCTAssertNil(i.processLifetime(ofType: "DetailViewController"))
+        XCTAssertEqual(i.processLifetime(ofType: "Container"), ProjectIndex.Lifetime.subclassesOnly)
+        XCTAssertEqual(i.processLifetime(ofType: "RefreshScheduler"), ProjectIndex.Lifetime.createdOnce, "a stored property of the base class")
+        XCTAssertNil(i.processLifetime(ofType: "BaseFeed"), "its subclass is made by a screen")
+        XCTAssertNil(i.processLifetime(ofType: "Store"), "generic: its constructions are not recorded under its name")
+        XCTAssertEqual(i.directSubclasses(of: "Container"), ["PhoneContainer"])
+
+        // A root that code replaces later (a sign-in flow swapping it) is not the window's for good.
+        let swapped = index([launch, ("SignOut.swift", """
+            final class SignOutFlow {
+                func run(_ window: UIWindow) { window.rootViewController = DetailViewController() }
+            }
+            """)])
+        XCTAssertNil(swapped.processLifetime(ofType: "MainSplitViewController"))
+    }
+
     func testRegistrationFrequency() {
         let source = """
             final class SessionManager {

@@ -1,0 +1,13 @@
+import UIKit
+
+/// A storyboard app: `Main.storyboard`'s initial controller is the podcast split view, and the
+/// application delegate keeps the app's service container for the life of the process.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let services = PhoneServices(environment: .production)
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        services.refresher.start()
+        return true
+    }
+}

@@ -1,0 +1,27 @@
+import UIKit
+
+/// Pushed for each episode the listener opens, and popped again: an ordinary screen.
+final class EpisodeViewController: UIViewController {
+    private let episodeURL: URL
+    private let downloads = EpisodeDownloadQueue()
+    private var libraryToken: NSObjectProtocol?
+
+    init(episodeURL: URL) {
+        self.episodeURL = episodeURL
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The same registration as the split view's, in a screen that comes and goes: the token
+        // is never removed and the block keeps the screen alive.
+        libraryToken = NotificationCenter.default.addObserver(forName: .libraryDidChange, object: nil, queue: .main) { _ in   // expect: unremoved-observer, strong-self-capture
+            self.updateSubscribeButton()
+        }
+        downloads.enqueue(episodeURL)
+    }
+
+    private func updateSubscribeButton() {}
+}

@@ -1,0 +1,31 @@
+import UIKit
+
+/// The storyboard's initial controller: the window keeps it while the app runs (the scene
+/// delegate reads it as `window?.rootViewController`, and nothing replaces the root).
+final class PodcastSplitViewController: UISplitViewController {
+    private var libraryToken: NSObjectProtocol?
+    private var themeToken: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Not reported: registered once, by a controller that lives as long as the process.
+        libraryToken = NotificationCenter.default.addObserver(forName: .libraryDidChange, object: nil, queue: .main) { _ in
+            self.reloadSidebar()
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Reported: every appearance registers one more observer and drops the last token.
+        themeToken = NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: .main) { [weak self] _ in   // expect: unremoved-observer
+            self?.view.setNeedsLayout()
+        }
+    }
+
+    private func reloadSidebar() {}
+}
+
+extension Notification.Name {
+    static let libraryDidChange = Notification.Name("PodcastLibraryDidChange")
+    static let themeDidChange = Notification.Name("PodcastThemeDidChange")
+}
