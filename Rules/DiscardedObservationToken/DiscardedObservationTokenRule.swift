@@ -119,6 +119,9 @@ enum DiscardedObservationTokenCheck {
             let call = calls[ci]
             guard let kind = kind(of: call, tree) else { continue }
             guard isDiscarded(call, tree, &lookup), !isDeliberateOneShot(kind, call, tree) else { continue }
+            // Combine's `sink` and `assign` are synchronous: an awaited one belongs to another
+            // API (an actor's publisher that keeps its one handler and returns nothing).
+            if kind == .sink || kind == .assign, tree.keyword(expressionStart(call, tree)) == .await { continue }
             if declaresVoidOverload(for: call, tree, context.index) { continue }
             // A block observer registered once by an object that lives as long as the process
             // never needs removing; one registered again and again piles up.
@@ -129,6 +132,7 @@ enum DiscardedObservationTokenCheck {
                 let frequency = context.index.registrationFrequency(of: call.nameToken, in: context.file)
                 let owner = tree.innermostType(containing: call.nameToken).map { ProjectIndex.simpleName($0.name) }
                 let forever = owner.flatMap { context.index.processLifetime(ofType: $0) } != nil
+                    || (ProjectIndex.isInStaticContext(call.nameToken, in: tree) && frequency.mayRunOnce)
                 if forever && !frequency.pilesUp { continue }
                 if let repeats = frequency.repeats { text += "; \(repeats), so each run adds one more observer" }
             }

@@ -84,7 +84,7 @@ public let singletonOveruseRule = Rule(
         ],
         options: [
             RuleOptionDescription(name: "min-writing-files", type: .int, defaultValue: .int(2),
-                                  summary: "A singleton is reported as a data bus when code in at least this many other files (test code aside) writes its state through the shared instance."),
+                                  summary: "A singleton is reported as a data bus when code in at least this many other files (test code aside; a file and its extension files named `Name+Topic.swift` count once) writes its state through the shared instance."),
             .testCode,
         ]
     ),
@@ -159,16 +159,24 @@ enum SingletonOveruseCheck {
                            related: related(uses.replacements.map { ($0, "'\(display)' replaced here") }))
             return
         }
-        let writingFiles = Set(uses.stateWrites.map { ObjectIdentifier($0.site.file) })
-        guard writingFiles.count >= minFiles else { return }
+        let writers = Set(uses.stateWrites.map { writer(of: $0.site) })
+        guard writers.count >= minFiles else { return }
         var names: [String] = []
         for w in uses.stateWrites where !names.contains(w.property) { names.append(w.property) }
         let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? ", …" : "")
         context.report(at: instance.keywordToken,
-                       "Singleton '\(display)' is a global data bus: \(writingFiles.count) other files write its state (\(shown)) "
+                       "Singleton '\(display)' is a global data bus: \(writers.count) other files write its state (\(shown)) "
                        + "through the shared instance; keep that state 'private(set)' behind methods and pass the instance "
                        + "(or the values) to the types that need it",
                        related: related(uses.stateWrites.map { ($0.site, "'\($0.property)' written here") }))
+    }
+
+    /// Who writes at `site`: its file, with a file and its extension files named after it
+    /// (`PlayerSheet.swift`, `PlayerSheet+Orientation.swift`) counted as one.
+    static func writer(of site: Site) -> String {
+        let name = site.file.path.split(separator: "/").last.map(String.init) ?? site.file.path
+        let stem = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        return stem.split(separator: "+", maxSplits: 1).first.map(String.init) ?? stem
     }
 
     /// `private` or `fileprivate`.

@@ -146,6 +146,7 @@ enum UnremovedObserverCheck {
             // A process-lifetime object's one registration never needs removing; a block
             // observer it registers again after dropping the token (re-login) still piles up.
             let forever = context.index.processLifetime(ofType: typeName) != nil
+                || (ProjectIndex.isInStaticContext(call.nameToken, in: tree) && frequency.mayRunOnce)
             if forever && (frequency == .once || (!frequency.pilesUp && kind != .blockObserver)) { continue }
             let facts: TypeFacts
             if let cached = factsByType[typeName] {

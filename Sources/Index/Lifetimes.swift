@@ -229,22 +229,26 @@ extension ProjectIndex {
         guard let type = d.enclosingType else { return nil }
         let typeName = ProjectIndex.simpleName(type.name)
         if d.kind == .variable && d.modifiers.contains(.static) { return "a static property" }
+        let property = d.kind == .function ? assignedStoredProperty(site.token, in: tree, of: typeName) : nil
         let placeKeeps = (d.kind == .variable && !d.modifiers.isTypeMember)
             || d.kind == .initializer
-            || (d.kind == .function && (ProjectIndex.isLaunchMethod(d) || assignsStoredProperty(site.token, in: tree, of: typeName)))
+            || (d.kind == .function && (ProjectIndex.isLaunchMethod(d) || property != nil))
         guard placeKeeps else { return nil }
         guard let reason = lifetimeReasonMemo(typeName, depth: depth + 1) else { return nil }
         if d.kind == .function {
-            // Launch methods run once only on the application and scene delegates.
-            guard reason == Lifetime.applicationDelegate || reason == Lifetime.sceneDelegate || reason == Lifetime.mainType else { return nil }
+            // Launch methods run once only on the application and scene delegates; elsewhere a
+            // property filled only while it is still nil, and never emptied, is filled once.
+            let launch = reason == Lifetime.applicationDelegate || reason == Lifetime.sceneDelegate || reason == Lifetime.mainType
+            let fillsOnce = property.map { createsOnlyWhileNil($0, at: site.token, in: d, tree, of: typeName) } ?? false
+            guard launch || fillsOnce else { return nil }
         }
         return typeName
     }
 
-    /// `x = Foo(…)` or `self.x = Foo(…)` with the construction at `token` and `x` a stored
-    /// instance property of the type named `typeName`.
-    private func assignsStoredProperty(_ token: Int, in tree: SyntaxTree, of typeName: String) -> Bool {
-        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == token }) else { return false }
+    /// For `x = Foo(…)` or `self.x = Foo(…)` with the construction at `token`: `x`, when it is a
+    /// stored instance property of the type named `typeName`.
+    private func assignedStoredProperty(_ token: Int, in tree: SyntaxTree, of typeName: String) -> String? {
+        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == token }) else { return nil }
         let lhs = a.lhs
         let name: Int
         if lhs.count == 1 {
@@ -252,9 +256,23 @@ extension ProjectIndex {
         } else if lhs.count == 3 && tree.keyword(lhs.lowerBound) == .self && tree.kind(lhs.lowerBound + 1) == .dot {
             name = lhs.lowerBound + 2
         } else {
-            return false
+            return nil
         }
-        return storedProperties(of: typeName).contains { tree.tokenIs(name, $0.name) }
+        return storedProperties(of: typeName).first { tree.tokenIs(name, $0.name) }?.name
+    }
+
+    /// Lazy creation: the assignment at `token` sits under `if property == nil {` (or after
+    /// `guard property == nil else { … }`) in `method`, and no method of the type sets the
+    /// property back to nil.
+    private func createsOnlyWhileNil(_ property: String, at token: Int, in method: Declaration, _ tree: SyntaxTree, of typeName: String) -> Bool {
+        guard let body = method.body, methodSettingNil(anyOf: [property], inType: typeName) == nil else { return false }
+        for k in body.lowerBound..<token where tree.tokenIs(k, property) && tree.tokenIs(k + 1, "==") && tree.tokenIs(k + 2, "nil") {
+            var head = k - 1
+            if tree.kind(head) == .dot && tree.keyword(head - 1) == .self { head -= 2 }
+            if tree.keyword(head) == .guard { return true }
+            if tree.keyword(head) == .if, tree.kind(k + 3) == .leftBrace, let close = tree.partner(k + 3), token < close { return true }
+        }
+        return false
     }
 
     private func lifetimeReasonMemo(_ name: String, depth: Int) -> String? {
@@ -291,6 +309,21 @@ extension ProjectIndex {
             best = local
         }
         return best
+    }
+
+    /// Whether the code at `token` belongs to the type rather than to an instance: inside a
+    /// `static` or `class` member, or anywhere in an `enum` without cases (a namespace). What
+    /// such code keeps lives as long as the process, so a registration there is harmless when it
+    /// runs once (`registrationFrequency` is `.once`, or the method returns early when it ran
+    /// before); a static factory called per alert or per cell still piles up.
+    public static func isInStaticContext(_ token: Int, in tree: SyntaxTree) -> Bool {
+        guard var d = innermostDeclaration(containing: token, in: tree) else { return false }
+        while true {
+            if d.modifiers.isTypeMember && (d.kind == .function || d.kind == .variable) { return true }
+            if d.kind == .enum && !d.members.contains(where: { $0.kind == .enumCase }) { return true }
+            guard let p = d.parent else { return false }
+            d = p
+        }
     }
 
     /// The last component of a dotted type name (`Outer.Inner` → `Inner`).
@@ -355,6 +388,15 @@ public enum RegistrationFrequency: Sendable, Equatable {
 }
 
 extension RegistrationFrequency {
+    /// The code runs once, or its method may return before it when it ran already.
+    public var mayRunOnce: Bool {
+        switch self {
+        case .once: return true
+        case .unknown(_, let guarded): return guarded
+        case .repeated: return false
+        }
+    }
+
     /// Registrations here are known to pile up: the code runs again and again.
     public var pilesUp: Bool {
         if case .repeated = self { return true }
@@ -391,6 +433,11 @@ extension ProjectIndex {
             return .once
         case .function:
             let guarded = ProjectIndex.mayReturnEarly(before: token, in: d, tree)
+            if guarded, let type = d.enclosingType, let reset = guardReset(before: token, in: d, tree, type: ProjectIndex.simpleName(type.name)) {
+                // `guard !registered else { return }` with `registered = false` elsewhere.
+                guard reset.method.name != "deinit" else { return .unknown(method: d.name, guarded: true) }
+                return .repeated("'\(reset.method.name)' resets '\(reset.flag)' and the guard of '\(d.name)' lets it run again")
+            }
             guard depth < 2, let type = d.enclosingType else { return .unknown(method: d.name, guarded: guarded) }
             // A helper (`setUpObservers()`) is as frequent as its callers in the type.
             let callers = callSites(of: d.name, inType: ProjectIndex.simpleName(type.name))
@@ -404,6 +451,38 @@ extension ProjectIndex {
         default:
             return .unknown(method: d.name, guarded: false)
         }
+    }
+
+    /// For a `guard` before `token` in `method` (outside closures): the name its condition tests
+    /// and a method of the type, other than `method`, that sets it back to `false` or `nil`
+    /// (`hasRegisteredObserver = false` in `cleanup()`), if any.
+    private func guardReset(before token: Int, in method: Declaration, _ tree: SyntaxTree, type: String) -> (flag: String, method: Declaration)? {
+        guard let body = method.body else { return nil }
+        var flags: Set<String> = []
+        for k in body.lowerBound..<token where tree.keyword(k) == .guard {
+            if let closure = tree.innermostClosure(containing: k), body.contains(closure.leftBrace) { continue }
+            var j = k + 1
+            while j < token, tree.keyword(j) != .else {
+                if tree.kind(j) == .identifier && tree.kind(j + 1) != .leftParen { flags.insert(tree.text(j)) }
+                j += 1
+            }
+        }
+        guard !flags.isEmpty else { return nil }
+        for site in (types[type] ?? []) + (extensions[type] ?? []) {
+            let t = site.file.tree
+            guard let typeBody = site.declaration.body else { continue }
+            for a in t.assignments where typeBody.contains(a.equalToken) && a.rhs.count == 1
+                && (t.keyword(a.rhs.lowerBound) == .nil || t.keyword(a.rhs.lowerBound) == .false) {
+                let flag = t.text(a.lhs.upperBound - 1)
+                guard flags.contains(flag), let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: t) else { continue }
+                var owner = f
+                while owner.isLocal, let p = owner.parent { owner = p }
+                if owner.kind == .function || owner.kind == .deinitializer, owner.startToken != method.startToken || t !== tree {
+                    return (flag, owner)
+                }
+            }
+        }
+        return nil
     }
 
     /// Calls of `name(…)` or `self.name(…)` in the type's declaration and extensions.

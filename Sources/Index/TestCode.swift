@@ -11,8 +11,11 @@ import FlowLintParser
 ///   `Mock.swift`, `Mocks.swift`; or a file importing XCTest, Testing, Quick or Nimble, or
 ///   with a `@testable import`;
 /// - in other files, test declarations: SwiftUI preview providers (`PreviewProvider`
-///   adopters, `…_Previews`), `#Preview { … }` blocks, and types named `Mock…`, `Fake…`,
-///   `Stub…`, `Spy…`, `…Mock`, `…Fake`, `…Stub`, `…Spy`.
+///   adopters, `…_Previews`), `#Preview { … }` blocks, types named `Mock…`, `Fake…`,
+///   `Stub…`, `Spy…`, `…Mock`, `…Fake`, `…Stub`, `…Spy`, preview scaffolding (`…PreviewWrapper`,
+///   `…PreviewHelper`), static preview builders
+///   (`static var preview`, `previewValue`, `testValue`, `mockUser`, …), and private types that
+///   only such declarations use (a `#Preview` block's wrapper view).
 public enum TestCode {
     /// Modules whose import makes a file test code.
     public static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "iOSSnapshotTestCase", "FBSnapshotTestCase"]
@@ -56,6 +59,7 @@ public enum TestCode {
             if d.kind != .extension && isTestTypeName(d) {
                 ranges.append(TokenRange(d.startToken, d.endToken))
             } else {
+                for m in d.members where isPreviewMember(m) { ranges.append(TokenRange(m.startToken, m.endToken)) }
                 stack.append(contentsOf: d.members)
             }
         }
@@ -65,7 +69,40 @@ public enum TestCode {
             if tree.kind(j) == .leftParen, let close = tree.partner(j) { j = close + 1 }
             if tree.kind(j) == .leftBrace, let close = tree.partner(j) { ranges.append(TokenRange(k, close + 1)) }
         }
-        return ranges
+        return ranges + previewOnlyTypes(in: tree, outside: ranges)
+    }
+
+    /// Static members that build preview or test data by the usual names: `preview`,
+    /// `previews`, `previewValue`, `testValue`, `mock`, `mocked`, or `preview…`/`mock…` followed
+    /// by a capital (`previewData`, `mockUser`).
+    static func isPreviewMember(_ m: Declaration) -> Bool {
+        guard m.modifiers.contains(.static), m.kind == .variable || m.kind == .function else { return false }
+        let name = m.name
+        if ["preview", "previews", "previewValue", "testValue", "mock", "mocked"].contains(name) { return true }
+        for prefix in ["preview", "mock"] where name.hasPrefix(prefix) && name.count > prefix.count {
+            if name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase { return true }
+        }
+        return false
+    }
+
+    /// `private` and `fileprivate` types of the file that only test declarations use (the
+    /// wrapper view a `#Preview` block shows): test code too.
+    static func previewOnlyTypes(in tree: SyntaxTree, outside ranges: [TokenRange]) -> [TokenRange] {
+        guard !ranges.isEmpty else { return [] }
+        var result: [TokenRange] = []
+        for d in tree.declarations where d.kind.isType && d.kind != .extension
+            && (d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate)) {
+            let own = TokenRange(d.startToken, d.endToken)
+            guard !ranges.contains(where: { $0.contains(d.startToken) }) else { continue }
+            var used = false
+            var onlyInTests = true
+            for k in tree.tokens.indices where !own.contains(k) && tree.kind(k) == .identifier && tree.tokenIs(k, d.name) {
+                used = true
+                if !ranges.contains(where: { $0.contains(k) }) { onlyInTests = false; break }
+            }
+            if used && onlyInTests { result.append(own) }
+        }
+        return result
     }
 
     /// Whether the token lies in code compiled only into debug builds: an `#if DEBUG` or
@@ -92,10 +129,16 @@ public enum TestCode {
 
     static let mockWords: [String] = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
 
+    /// Parts of the names of views and values made only for SwiftUI previews
+    /// (`SearchFiltersViewPreviewWrapper`, `ChartPreviewHelpers`); not `Preview…` alone,
+    /// which names real features (link previews, Quick Look).
+    static let previewScaffoldingWords: [String] = ["PreviewWrapper", "PreviewHelper"]
+
     /// A preview provider or a type named like a test double.
     static func isTestTypeName(_ d: Declaration) -> Bool {
         if d.inheritance.contains(where: { $0.name == "PreviewProvider" }) || d.name.hasSuffix("_Previews") { return true }
         let name = d.name
+        if previewScaffoldingWords.contains(where: { name.contains($0) }) { return true }
         for w in mockWords {
             if name.hasSuffix(w) && name.count > w.count { return true }
             if name.hasPrefix(w), name.count > w.count,

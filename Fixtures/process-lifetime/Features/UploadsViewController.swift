@@ -1,0 +1,5 @@
+import UIKit
+
+final class UploadsViewController: UITableViewController {
+    private let uploads = UploadCenter()
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension ScannerView {
+    func connectTorch() {
+        BarcodeTorch.shared.isTorchAllowed = { ProcessInfo.processInfo.thermalState != .critical }
+    }
+}
