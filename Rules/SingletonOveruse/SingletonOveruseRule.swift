@@ -148,6 +148,7 @@ enum SingletonOveruseCheck {
         // setting to UserDefaults, posting a notification) is an API of the type.
         let stored = storedVariables(of: typeName, index)
         uses.stateWrites.removeAll { !stored.contains($0.property) }
+        uses.stateWrites.removeAll { $0.throughMember && holdsObject($0.property, of: typeName, index) }
 
         let replaceable = !instance.isLet && !instance.modifiers.contains(.privateSet)
         if replaceable && !uses.replacements.isEmpty {
@@ -230,9 +231,9 @@ enum SingletonOveruseCheck {
     /// (`Type.instance.x = …`, `+=`, `.x.append(…)`) in files other than the type's own, in file
     /// and token order.
     static func writes(to instance: String, path: [String], ownFiles: Set<ObjectIdentifier>, _ index: ProjectIndex)
-        -> (replacements: [Site], stateWrites: [(site: Site, property: String)]) {
+        -> (replacements: [Site], stateWrites: [StateWrite]) {
         var replacements: [Site] = []
-        var stateWrites: [(site: Site, property: String)] = []
+        var stateWrites: [StateWrite] = []
         // `Type.instance` (unqualified, or qualified by a module/outer type the collector skipped),
         // and `Outer.….Type.instance` through the outermost name.
         let heads = path.count > 1 ? [path[path.count - 1], path[0]] : [path[0]]
@@ -261,7 +262,7 @@ enum SingletonOveruseCheck {
                 if tree.kind(dot) == .postfixQuestion || tree.kind(dot) == .postfixExclaim { dot += 1 }
                 guard !ownFiles.contains(ObjectIdentifier(r.file)), tree.kind(dot) == .dot, tree.kind(dot + 1) == .identifier else { continue }
                 if isWrite(afterMember: dot + 1, tree) && !isLaunchConfiguration(m, in: r.file, index) {
-                    stateWrites.append((Site(file: r.file, token: dot + 1), tree.text(dot + 1)))
+                    stateWrites.append((Site(file: r.file, token: dot + 1), tree.text(dot + 1), assignsMemberOfMember(dot + 1, tree)))
                 }
             }
         }
@@ -353,6 +354,38 @@ enum SingletonOveruseCheck {
 
     /// Whether the member chain starting at `member` (`x`, `x.y`, `x[k]`) is assigned to or
     /// mutated in place: `= …`, a compound assignment, or a mutating collection method.
+    /// A write through the instance: the site, the instance's property written or mutated, and
+    /// whether the code assigns a member of that property (`Type.shared.screen?.title = …`)
+    /// rather than the property itself.
+    typealias StateWrite = (site: Site, property: String, throughMember: Bool)
+
+    /// `.property.member = …` or `.property?.member = …` after the property at `member`.
+    static func assignsMemberOfMember(_ member: Int, _ tree: SyntaxTree) -> Bool {
+        var k = member + 1
+        if tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim { k += 1 }
+        return tree.kind(k) == .dot && tree.kind(k + 1) == .identifier && tree.kind(k + 2) != .leftParen
+    }
+
+    /// Whether the stored property `name` of the type holds an object rather than a value: its
+    /// declared (or constructed) type is a class or actor of the tree, or named like a UIKit or
+    /// AppKit object (`…Controller`, `…View`, `UI…`, `NS…`). Setting a member of such an object
+    /// changes that object, not the singleton's state.
+    static func holdsObject(_ name: String, of typeName: String, _ index: ProjectIndex) -> Bool {
+        for t in index.superclassChain(of: typeName) {
+            for m in index.members(named: name, of: t) where m.kind == .variable {
+                guard let text = m.typeText else { continue }
+                guard let base = ProjectIndex.baseTypeName(text) else { return false }
+                if let kind = index.kind(ofType: base) { return kind == .class || kind == .actor }
+                if base.hasSuffix("Controller") || base.hasSuffix("View") { return true }
+                for prefix in ["UI", "NS"] where base.hasPrefix(prefix) && base.count > 2 {
+                    if base[base.index(base.startIndex, offsetBy: 2)].isUppercase { return true }
+                }
+                return false
+            }
+        }
+        return false
+    }
+
     static func isWrite(afterMember member: Int, _ tree: SyntaxTree) -> Bool {
         var k = member + 1
         while true {
