@@ -21,7 +21,7 @@ final class FuzzRegressionTests: XCTestCase {
             let tree = Parser.parse(SourceText(path: name, bytes: Array(bytes)))
             XCTAssert(tree.problems.allSatisfy { $0.offset <= bytes.count }, name)
             let text = String(decoding: bytes, as: UTF8.self)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lines = SourceText(path: name, text: text).lineCount
             let output = linter.lint(sources: [("App/\(name).swift", text)])
             XCTAssertEqual(output.files.count, 1, name)
             for d in output.diagnostics {

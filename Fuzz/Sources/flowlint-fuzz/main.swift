@@ -19,7 +19,8 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: bytes, as: UTF8.self)
     let linter = Linter(rules: BuiltinRules.all.map { Linter.ConfiguredRule(rule: $0) }, jobs: 1)
     let output = linter.lint(sources: [("App/Input.swift", text), ("Tests/InputTests.swift", text)])
-    let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Lines as Swift counts them: `\n`, `\r\n` and a lone `\r` each end one.
+    let lineCount = SourceText(path: "App/Input.swift", text: text).lineCount
     for d in output.diagnostics {
         let line = d.location.line
         precondition(line >= 1 && line <= lineCount + 1, "finding on line \(line) of a \(lineCount)-line input")
