@@ -266,9 +266,43 @@ final class HolderFinder {
     /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, and `.first()`.
     static let oneShotPublisherWords: Set<String> = ["dataTaskPublisher", "Just", "Future", "Fail", "Empty", "first"]
 
-    /// Whether the chain around call `ci` (from its root to `end`) is a one-shot publisher.
+    /// Whether the chain around call `ci` (from its root to `end`) is a one-shot publisher:
+    /// it names one, or starts with a call of a function of the tree whose every declaration
+    /// returns one (`ImageService.shared.fetchImage(…)` built on `dataTaskPublisher`).
     private func isOneShotPipeline(call ci: Int, end: Int) -> Bool {
+        if HolderFinder.namesOneShotPublisher(from: tree.calls[ci].calleeStart, to: end, in: tree) { return true }
         var k = tree.calls[ci].calleeStart
+        while k < end, tree.kind(k) == .identifier || tree.kind(k) == .dot || tree.keyword(k) == .self
+            || tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim {
+            if tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen, tree.kind(k - 1) == .dot || k == tree.calls[ci].calleeStart {
+                return returnsOneShotPublisher(tree.text(k))
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// Every function of the tree named `name` returns a one-shot publisher: the expression of
+    /// its single `return` (or its single-expression body) names one.
+    private func returnsOneShotPublisher(_ name: String) -> Bool {
+        guard let sites = index.functions[name], !sites.isEmpty else { return false }
+        return sites.allSatisfy { site in
+            let t = site.file.tree
+            guard let body = site.declaration.body else { return false }   // `{` … `}`
+            let closures = t.closures.filter { body.contains($0.leftBrace) }.map { $0.leftBrace...$0.rightBrace }
+            let returns = (body.lowerBound..<body.upperBound).filter { k in
+                t.keyword(k) == .return && !closures.contains { $0.contains(k) }
+            }
+            guard returns.count <= 1 else { return false }
+            let start = returns.first.map { $0 + 1 } ?? body.lowerBound + 1
+            return HolderFinder.namesOneShotPublisher(from: start, to: body.upperBound - 1, in: t)
+        }
+    }
+
+    /// Whether the tokens from `start` to `end`, outside nested brackets and closures, name a
+    /// one-shot publisher (`dataTaskPublisher`, `Just`, `Future`, `.first()`, …).
+    static func namesOneShotPublisher(from start: Int, to end: Int, in tree: SyntaxTree) -> Bool {
+        var k = start
         while k < end {
             if let m = tree.partner(k), m > k, tree.kind(k) == .leftBrace || tree.kind(k) == .leftParen || tree.kind(k) == .leftBracket {
                 k = m + 1

@@ -232,7 +232,8 @@ extension ParserState {
                 }
 
             case .identifier:
-                switch t.keyword {
+                // After a `.` a keyword is a member name (Combine's `.catch { … }`), not a statement.
+                switch i > 0 && kind(i - 1) == .dot ? .none : t.keyword {
                 case .if, .guard, .while, .switch, .for, .catch, .do, .repeat, .defer, .else:
                     if top.isBlockLike { frames[frames.count - 1].headerPending = true }
                     // A `for` loop starts a statement; `for:` in an argument list is a label.

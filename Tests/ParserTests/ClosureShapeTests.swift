@@ -51,6 +51,24 @@ final class ClosureShapeTests: XCTestCase {
 
     /// A Combine chain over several lines: `.sink { }` is a trailing-closure call whose callee
     /// starts at the chain's root, and `.store(in:)` after the closing brace continues it.
+    /// Combine's `.catch { … }`, `.do { … }`-style operators named with keywords: after a `.`
+    /// the word is a member, so the brace opens a trailing closure, not a `catch` block.
+    func testKeywordNamedOperatorsTakeTrailingClosures() throws {
+        let tree = parse("""
+            let p = session.dataTaskPublisher(for: url)
+                .map { $0.data }
+                .catch { error in
+                    return Just(Data())
+                }
+            do { try run() } catch { print(error) }
+            """)
+        let c = try closure(onLine: 3, tree)
+        let (call, _, trailing) = try self.call(of: c, tree)
+        XCTAssertEqual(tree.text(call.nameToken), "catch")
+        XCTAssertTrue(trailing)
+        XCTAssertTrue(tree.closures.filter { tree.location(ofToken: $0.leftBrace).line == 6 }.isEmpty, "a do/catch block is no closure")
+    }
+
     func testMultiLineCombineChain() throws {
         let tree = parse("""
             func bind() {
