@@ -141,14 +141,15 @@ extension ProjectIndex {
     public func directSubclasses(of name: String) -> [String] {
         let table = memoTable("index.subclasses", of: [String: [String]].self).value(for: "") {
             var result: [String: [String]] = [:]
-            for (type, sites) in types.sorted(by: { $0.key < $1.key }) where sites.contains(where: { $0.declaration.kind == .class }) {
-                if let superclass = inheritedNames(of: type).first, kind(ofType: superclass) == .class {
-                    result[superclass, default: []].append(type)
-                }
+            for (type, sites) in types {
+                // The superclass is the first inheritance entry of the class declaration itself.
+                guard let d = sites.first(where: { $0.declaration.kind == .class })?.declaration,
+                      let superclass = d.inheritance.first?.name, kind(ofType: superclass) == .class else { continue }
+                result[superclass, default: []].append(type)
             }
             return result
         }
-        return table[name] ?? []
+        return (table[name] ?? []).sorted()
     }
 
     /// Classes that a launch method of the application or scene delegate reads as the window's
@@ -160,14 +161,14 @@ extension ProjectIndex {
             var result: Set<String> = []
             for f in facts {
                 let tree = f.file.tree
-                if tree.assignments.contains(where: { tree.tokenIs($0.lhs.upperBound - 1, "rootViewController") }) { return [] }
+                if tree.assignments.contains(where: { tree.isToken($0.lhs.upperBound - 1, "rootViewController") }) { return [] }
             }
-            for (type, _) in types where isApplicationOrSceneDelegate(type) {
+            for type in applicationAndSceneDelegates() {
                 for site in (types[type] ?? []) + (extensions[type] ?? []) {
                     let tree = site.file.tree
                     for m in site.declaration.members where m.kind == .function && ProjectIndex.isLaunchMethod(m) {
                         guard let body = m.body else { continue }
-                        for k in body.lowerBound..<body.upperBound where tree.tokenIs(k, "rootViewController") {
+                        for k in body.lowerBound..<body.upperBound where tree.isToken(k, "rootViewController") {
                             if let cast = ProjectIndex.castTarget(after: k, in: tree) { result.insert(cast) }
                         }
                     }
@@ -177,10 +178,20 @@ extension ProjectIndex {
         }
     }
 
-    private func isApplicationOrSceneDelegate(_ type: String) -> Bool {
-        inheritedNames(of: type).contains {
-            ProjectIndex.applicationDelegateProtocols.contains($0) || ProjectIndex.sceneDelegateProtocols.contains($0)
+    /// Types of the tree that adopt an application or scene delegate protocol, in their
+    /// declaration or an extension.
+    private func applicationAndSceneDelegates() -> Set<String> {
+        func adopts(_ sites: [DeclarationSite]) -> Bool {
+            sites.contains { site in
+                site.declaration.inheritance.contains {
+                    ProjectIndex.applicationDelegateProtocols.contains($0.name) || ProjectIndex.sceneDelegateProtocols.contains($0.name)
+                }
+            }
         }
+        var result: Set<String> = []
+        for (name, sites) in types where adopts(sites) { result.insert(name) }
+        for (name, sites) in extensions where types[name] != nil && adopts(sites) { result.insert(name) }
+        return result
     }
 
     /// For `expr as? T`, `expr as! T` (optional-chaining marks after `expr` skipped) with `expr`
@@ -266,7 +277,7 @@ extension ProjectIndex {
     /// property back to nil.
     private func createsOnlyWhileNil(_ property: String, at token: Int, in method: Declaration, _ tree: SyntaxTree, of typeName: String) -> Bool {
         guard let body = method.body, methodSettingNil(anyOf: [property], inType: typeName) == nil else { return false }
-        for k in body.lowerBound..<token where tree.tokenIs(k, property) && tree.tokenIs(k + 1, "==") && tree.tokenIs(k + 2, "nil") {
+        for k in body.lowerBound..<token where tree.tokenIs(k, property) && tree.isToken(k + 1, "==") && tree.isToken(k + 2, "nil") {
             var head = k - 1
             if tree.kind(head) == .dot && tree.keyword(head - 1) == .self { head -= 2 }
             if tree.keyword(head) == .guard { return true }

@@ -129,16 +129,16 @@ public enum TestCode {
 
     static let mockWords: [String] = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
 
-    /// Parts of the names of views and values made only for SwiftUI previews
+    /// Endings of the names of views and values made only for SwiftUI previews
     /// (`SearchFiltersViewPreviewWrapper`, `ChartPreviewHelpers`); not `Preview…` alone,
     /// which names real features (link previews, Quick Look).
-    static let previewScaffoldingWords: [String] = ["PreviewWrapper", "PreviewHelper"]
+    static let previewScaffoldingSuffixes: [String] = ["PreviewWrapper", "PreviewHelper", "PreviewHelpers"]
 
     /// A preview provider or a type named like a test double.
     static func isTestTypeName(_ d: Declaration) -> Bool {
         if d.inheritance.contains(where: { $0.name == "PreviewProvider" }) || d.name.hasSuffix("_Previews") { return true }
         let name = d.name
-        if previewScaffoldingWords.contains(where: { name.contains($0) }) { return true }
+        if previewScaffoldingSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
         for w in mockWords {
             if name.hasSuffix(w) && name.count > w.count { return true }
             if name.hasPrefix(w), name.count > w.count,
