@@ -92,9 +92,7 @@ public enum FileDiscovery {
             }
             var entries: [(name: String, type: Int32)] = []
             while let entry = readdir(handle) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                    ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
+                let name = entryName(entry)
                 if name == "." || name == ".." { continue }
                 entries.append((name, Int32(entry.pointee.d_type)))
             }
@@ -128,6 +126,20 @@ public enum FileDiscovery {
             }
             stack.append(contentsOf: subdirectories.reversed())
         }
+    }
+
+    /// Size of the `d_name` field (256 bytes with glibc, 1024 on Darwin).
+    private static let nameFieldSize = MemoryLayout.size(ofValue: dirent().d_name)
+
+    /// The name of a directory entry, read in place. `readdir` hands out records only as long
+    /// as their name, so a record may end before the `d_name` field would: copying the field
+    /// (or `pointee`) can read past the directory buffer. Only the bytes up to the name's NUL
+    /// are read.
+    static func entryName(_ entry: UnsafePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let name = UnsafeRawPointer(entry) + offset
+        let length = strnlen(name.assumingMemoryBound(to: CChar.self), nameFieldSize)
+        return String(decoding: UnsafeRawBufferPointer(start: name, count: length), as: UTF8.self)
     }
 
     /// Hidden folders and `skippedFolders` are not entered during a walk.
