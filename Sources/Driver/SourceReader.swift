@@ -25,6 +25,9 @@ public enum SourceReader {
         if size > maxFileSize {
             return .problem("file is \(size / (1024 * 1024)) MiB, larger than the \(maxFileSize / (1024 * 1024)) MiB limit; not analysed")
         }
+        // No unsafe initializer for an empty file: it would write into the empty-array
+        // singleton, which every thread shares.
+        if size == 0 { return .text([]) }
         var failure: Int32 = 0
         // Read straight into the array's storage (no zero-fill of memory about to be overwritten).
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buf, initialized in

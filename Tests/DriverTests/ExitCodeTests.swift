@@ -188,6 +188,15 @@ final class ExitCodeTests: DriverTestCase {
         XCTAssert(r.err.contains("Latin1.swift: error: not UTF-8 text (invalid byte on line 3); not analysed\n"), r.dump)
     }
 
+    func testEmptyFilesAreLintedOnSeveralThreads() {
+        write("Profile.swift", Snippet.strongDelegate())
+        for k in 0..<50 { write("Empty\(k).swift", "") }
+        let r = flowlint(["--jobs", "2"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        XCTAssert(r.err.hasPrefix("flowlint: 51 files, 1 warning, 0 errors, 0 notes in "), r.dump)
+    }
+
     func testUnreadableFilesInOtherFormats() {
         write("Binary.swift", bytes: [0x00, 0x01])
         let json = flowlint(["--format", "json", "-q"])
