@@ -187,12 +187,8 @@ public enum FlowLint {
                                 diagnostics: diagnostics, problems: problems,
                                 filesLinted: output.files.count, linesLinted: output.lines,
                                 seconds: monotonicSeconds() - started)
-        for p in problems where p.kind == .unreadable || format == .text {
-            let location = [p.path, p.line.map(String.init), p.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
-            let level = p.kind == .unreadable ? "error" : "warning"
-            streams.err("\(location): \(level): \(p.message)\(p.kind == .malformed ? " (the rest of the file was still analysed)" : "")\n")
-        }
-        if problems.contains(where: { $0.kind == .unreadable }) { ioError = true }
+        printProblems(problems, format: format, streams.err)
+        if problems.contains(where: \.isAnalysisError) { ioError = true }
 
         let useColor = format == .text && options.outputFile == nil && (options.color ?? streams.outIsTerminal)
         let rendered = Reporter.render(report, format: format, options: ReporterOptions(useColor: useColor))
@@ -214,6 +210,21 @@ public enum FlowLint {
         if options.lenient { return 0 }
         if options.strict { return diagnostics.isEmpty ? 0 : 1 }
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// Problems on stderr: analysis errors always, malformed text with the text format (the
+    /// other formats carry it in the report).
+    static func printProblems(_ problems: [FileProblem], format: ReportFormat, _ err: (String) -> Void) {
+        for p in problems where p.isAnalysisError || format == .text {
+            let location = [p.path, p.line.map(String.init), p.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            if p.kind == .unreadable {
+                err("\(location): error: \(p.message)\n")
+            } else if p.losesRestOfFile {
+                err("\(location): error: \(p.message) (the rest of the file was not analysed)\n")
+            } else {
+                err("\(location): warning: \(p.message) (the rest of the file was still analysed)\n")
+            }
+        }
     }
 
     nonisolated(unsafe) static var retainedUntilExit: [([ParsedFile], ProjectIndex?)] = []

@@ -38,6 +38,29 @@ final class FormatDetailTests: XCTestCase {
         XCTAssertEqual(Reporter.summary(ReportFixture.clean), "flowlint: 1 file, 0 warnings, 0 errors, 0 notes in 0.00 s")
     }
 
+    func testSummaryCountsFilesNotAnalysedToTheirEnd() {
+        var report = ReportFixture.clean
+        report.problems = [
+            FileProblem(kind: .malformed, path: "A.swift", line: 2, column: 9, message: "unterminated block comment", losesRestOfFile: true),
+            FileProblem(kind: .malformed, path: "B.swift", line: 1, column: 1, message: "unterminated string literal"),
+        ]
+        XCTAssertEqual(Reporter.summary(report),
+                       "flowlint: 1 file, 0 warnings, 0 errors, 0 notes in 0.00 s, 1 file could not be fully analysed")
+    }
+
+    func testJSONMarksProblemsThatLoseTheRestOfTheFile() throws {
+        var report = ReportFixture.clean
+        report.problems = [
+            FileProblem(kind: .malformed, path: "A.swift", line: 2, column: 9, message: "unterminated block comment", losesRestOfFile: true),
+            FileProblem(kind: .malformed, path: "B.swift", line: 1, column: 1, message: "unterminated string literal"),
+        ]
+        let data = Data(Reporter.render(report, format: .json).utf8)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let problems = try XCTUnwrap(json["problems"] as? [[String: Any]])
+        XCTAssertEqual(problems.map { $0["restOfFileNotAnalysed"] as? Bool }, [true, nil])
+        XCTAssertEqual(problems.map { $0["kind"] as? String }, ["malformed", "malformed"])
+    }
+
     func testSummarySecondsAreRoundedToHundredths() {
         for (seconds, shown) in [(0.0, "0.00"), (0.004, "0.00"), (0.005, "0.01"), (0.09, "0.09"), (1.2467, "1.25"), (12.3, "12.30"), (99.999, "100.00")] {
             var report = ReportFixture.clean
