@@ -71,8 +71,8 @@ public struct Baseline {
     }
 
     public static func write(_ diagnostics: [Diagnostic], to path: String) throws {
-        guard FlowLint.writeFile(path, render(diagnostics)) else {
-            throw LoadError(description: "cannot write baseline '\(path)': \(String(cString: strerror(errno)))")
+        if let error = FlowLint.writeFile(path, render(diagnostics)) {
+            throw LoadError(description: "cannot write baseline '\(path)': \(String(cString: strerror(error)))")
         }
     }
 }

@@ -13,7 +13,13 @@ public enum FlowLint {
     /// Runs the command line with the process's arguments and exits.
     public static func main(rules: [Rule]) -> Never {
         growHeapInLargeSteps()
-        let code = run(arguments: Array(CommandLine.arguments.dropFirst()), rules: rules, keepResultsUntilExit: true)
+        var code = run(arguments: Array(CommandLine.arguments.dropFirst()), rules: rules, keepResultsUntilExit: true)
+        // Closing reports errors a file system may defer until then (EBADF: stdout was closed
+        // from the start, which the writes already reported).
+        if close(1) != 0 && errno != EBADF {
+            _ = writeAll(2, "flowlint: error: cannot write to standard output: \(String(cString: strerror(errno)))\n")
+            code = 2
+        }
         exit(code)
     }
 
@@ -35,21 +41,53 @@ public enum FlowLint {
         public var out: (String) -> Void
         public var err: (String) -> Void
         public var outIsTerminal: Bool
+        /// Why a write to `out` failed (the first failure), or nil when every write succeeded.
+        public var outFailure: () -> String?
 
-        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, outIsTerminal: Bool = false) {
+        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, outIsTerminal: Bool = false,
+                    outFailure: @escaping () -> String? = { nil }) {
             self.out = out
             self.err = err
             self.outIsTerminal = outIsTerminal
+            self.outFailure = outFailure
         }
 
+        /// Standard output and standard error of the process.
         public static var standard: Streams {
-            Streams(out: { writeAll(1, $0) }, err: { writeAll(2, $0) }, outIsTerminal: isatty(1) != 0)
+            let stdout = CheckedOutput(descriptor: 1)
+            return Streams(out: stdout.write, err: { _ = writeAll(2, $0) }, outIsTerminal: isatty(1) != 0,
+                           outFailure: { stdout.failure })
+        }
+    }
+
+    /// A file descriptor that remembers why writing to it first failed; later writes are dropped.
+    final class CheckedOutput {
+        let descriptor: Int32
+        private(set) var failure: String?
+
+        init(descriptor: Int32) { self.descriptor = descriptor }
+
+        func write(_ text: String) {
+            guard failure == nil else { return }
+            if let error = writeAll(descriptor, text) { failure = String(cString: strerror(error)) }
         }
     }
 
     /// Runs flowlint and returns the exit status (0, 1 or 2; see `CommandLineOptions.usage`).
+    /// Output that could not be written is an error (status 2).
     public static func run(arguments: [String], rules: [Rule], workingDirectory: String? = nil,
                            streams: Streams = .standard, keepResultsUntilExit: Bool = false) -> Int32 {
+        let code = runUnchecked(arguments: arguments, rules: rules, workingDirectory: workingDirectory,
+                                streams: streams, keepResultsUntilExit: keepResultsUntilExit)
+        if let failure = streams.outFailure() {
+            streams.err("flowlint: error: cannot write to standard output: \(failure)\n")
+            return 2
+        }
+        return code
+    }
+
+    private static func runUnchecked(arguments: [String], rules: [Rule], workingDirectory: String?,
+                                     streams: Streams, keepResultsUntilExit: Bool) -> Int32 {
         let started = monotonicSeconds()
         StageTiming.start()
         let cwd = workingDirectory ?? currentDirectory()
@@ -194,8 +232,8 @@ public enum FlowLint {
         let rendered = Reporter.render(report, format: format, options: ReporterOptions(useColor: useColor))
         if let outputFile = options.outputFile {
             let path = FileDiscovery.absolute(outputFile, cwd)
-            if !writeFile(path, rendered) {
-                streams.err("flowlint: error: cannot write '\(outputFile)': \(String(cString: strerror(errno)))\n")
+            if let error = writeFile(path, rendered) {
+                streams.err("flowlint: error: cannot write '\(outputFile)': \(String(cString: strerror(error)))\n")
                 return 2
             }
         } else {
@@ -235,28 +273,29 @@ public enum FlowLint {
         return String(cString: buffer)
     }
 
-    static func writeAll(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { if errno == EINTR { continue }; return }
-            offset += n
-        }
-        bytes.removeAll()
-    }
-
-    static func writeFile(_ path: String, _ text: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
+    /// Writes all of `text` to `fd`; returns the `errno` of a failed write, or nil.
+    static func writeAll(_ fd: Int32, _ text: String) -> Int32? {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { if errno == EINTR { continue }; return false }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return errno }
+            if n == 0 { return EIO }
             offset += n
         }
-        return true
+        return nil
+    }
+
+    /// Creates or replaces the file at `path` with `text`; returns the `errno` of a failed
+    /// open, write or close, or nil.
+    static func writeFile(_ path: String, _ text: String) -> Int32? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return errno }
+        if let error = writeAll(fd, text) {
+            close(fd)
+            return error
+        }
+        return close(fd) == 0 ? nil : errno
     }
 }
