@@ -180,6 +180,12 @@ public enum FlowLint {
             let relative = FileDiscovery.displayPath(path, workingDirectory: config.baseDirectory)
             return config.includes(path: relative)
         }
+        if files.isEmpty && !options.allowZeroFiles && !ioError {
+            // A typo in a path or in `included:` must not pass as a clean run.
+            let shownConfig = FileDiscovery.displayPath(configPath, workingDirectory: cwd)
+            streams.err(noFilesMessage(paths: options.paths, found: discovery.files.count, configPath: shownConfig))
+            ioError = true
+        }
 
         // Rules.
         let enabled = Set(config.enabledRuleIDs(descriptions))
@@ -248,6 +254,18 @@ public enum FlowLint {
         if options.lenient { return 0 }
         if options.strict { return diagnostics.isEmpty ? 0 : 1 }
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// The error for a run that finds no Swift file to lint: none under `paths`, or `found`
+    /// files all left out by the configuration's `included`/`excluded`.
+    static func noFilesMessage(paths: [String], found: Int, configPath: String) -> String {
+        let hint = "; pass --allow-zero-files if that is expected\n"
+        if found > 0 {
+            let files = found == 1 ? "the Swift file found is" : "all \(found) Swift files found are"
+            return "flowlint: error: no Swift file to lint: \(files) left out by 'included'/'excluded' in \(configPath)" + hint
+        }
+        let searched = (paths.isEmpty ? ["."] : paths).map { "'\($0)'" }.joined(separator: ", ")
+        return "flowlint: error: no Swift file to lint: none found in \(searched)" + hint
     }
 
     /// Problems on stderr: analysis errors always, malformed text with the text format (the
