@@ -230,7 +230,7 @@ public enum FlowLint {
                                 rules: configured.map(\.rule.description).sorted { $0.id < $1.id },
                                 diagnostics: diagnostics, problems: problems,
                                 filesLinted: output.files.count, linesLinted: output.lines,
-                                seconds: monotonicSeconds() - started)
+                                seconds: monotonicSeconds() - started, rootDirectory: FileDiscovery.clean(cwd))
         printProblems(problems, format: format, streams.err)
         if problems.contains(where: \.isAnalysisError) { ioError = true }
 
