@@ -1,11 +1,7 @@
 import FlowLintConfig
 import FlowLintKit
 import FlowLintReporters
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLintPlatform
 
 /// The command-line entry point. A custom build of flowlint with its own rules is
 /// `FlowLint.main(rules: BuiltinRules.all + [myRule])`.
@@ -16,24 +12,18 @@ public enum FlowLint {
         var code = run(arguments: Array(CommandLine.arguments.dropFirst()), rules: rules, keepResultsUntilExit: true)
         // Closing reports errors a file system may defer until then (EBADF: stdout was closed
         // from the start, which the writes already reported).
-        if close(1) != 0 && errno != EBADF {
-            _ = writeAll(2, "flowlint: error: cannot write to standard output: \(String(cString: strerror(errno)))\n")
+        if let error = Platform.closeFile(1), error != Platform.notOpen {
+            _ = writeAll(2, "flowlint: error: cannot write to standard output: \(Platform.message(error))\n")
             code = 2
         }
-        exit(code)
+        Platform.exitProcess(code)
     }
 
     /// The run only grows its heap until it exits: with glibc, extend the main heap 16 MiB at
     /// a time instead of a page or so per `brk` (about a thousand system calls on a large tree).
-    /// `mallopt` is not in Swift's Glibc module, so it is looked up by name.
     /// Public so that `flowlint-bench` measures with the same heap settings.
     public static func growHeapInLargeSteps() {
-        #if canImport(Glibc)
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        let mTopPad: Int32 = -2  // M_TOP_PAD in <malloc.h>
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(mTopPad, 16 << 20)
-        #endif
+        Platform.growHeapInLargeSteps()
     }
 
     /// Output streams, replaceable for tests.
@@ -55,7 +45,7 @@ public enum FlowLint {
         /// Standard output and standard error of the process.
         public static var standard: Streams {
             let stdout = CheckedOutput(descriptor: 1)
-            return Streams(out: stdout.write, err: { _ = writeAll(2, $0) }, outIsTerminal: isatty(1) != 0,
+            return Streams(out: stdout.write, err: { _ = writeAll(2, $0) }, outIsTerminal: Platform.isTerminal(1),
                            outFailure: { stdout.failure })
         }
     }
@@ -69,7 +59,7 @@ public enum FlowLint {
 
         func write(_ text: String) {
             guard failure == nil else { return }
-            if let error = writeAll(descriptor, text) { failure = String(cString: strerror(error)) }
+            if let error = writeAll(descriptor, text) { failure = Platform.message(error) }
         }
     }
 
@@ -118,7 +108,7 @@ public enum FlowLint {
         config.baseDirectory = cwd
         let configPath = options.configFile.map { FileDiscovery.absolute($0, cwd) }
             ?? FileDiscovery.absolute(Configuration.defaultFileName, cwd)
-        if options.configFile != nil || access(configPath, F_OK) == 0 {
+        if options.configFile != nil || Platform.exists(configPath) {
             do {
                 config = try Configuration.load(path: configPath, rules: descriptions)
             } catch var error as ConfigError {
@@ -239,7 +229,7 @@ public enum FlowLint {
         if let outputFile = options.outputFile {
             let path = FileDiscovery.absolute(outputFile, cwd)
             if let error = writeFile(path, rendered) {
-                streams.err("flowlint: error: cannot write '\(outputFile)': \(String(cString: strerror(error)))\n")
+                streams.err("flowlint: error: cannot write '\(outputFile)': \(Platform.message(error))\n")
                 return 2
             }
         } else {
@@ -286,34 +276,23 @@ public enum FlowLint {
     nonisolated(unsafe) static var retainedUntilExit: [([ParsedFile], ProjectIndex?)] = []
 
     static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(cString: buffer)
+        Platform.currentDirectory() ?? "."
     }
 
     /// Writes all of `text` to `fd`; returns the `errno` of a failed write, or nil.
     static func writeAll(_ fd: Int32, _ text: String) -> Int32? {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return errno }
-            if n == 0 { return EIO }
-            offset += n
-        }
-        return nil
+        Array(text.utf8).withUnsafeBytes { Platform.writeAll(fd, $0) }
     }
 
     /// Creates or replaces the file at `path` with `text`; returns the `errno` of a failed
     /// open, write or close, or nil.
     static func writeFile(_ path: String, _ text: String) -> Int32? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return errno }
+        let fd = Platform.createForWriting(path)
+        guard fd >= 0 else { return Platform.lastError }
         if let error = writeAll(fd, text) {
-            close(fd)
+            _ = Platform.closeFile(fd)
             return error
         }
-        return close(fd) == 0 ? nil : errno
+        return Platform.closeFile(fd)
     }
 }

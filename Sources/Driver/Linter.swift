@@ -1,5 +1,6 @@
 import Dispatch
 import FlowLintKit
+import FlowLintPlatform
 
 /// The pipeline: read → lex → parse (per file, in parallel) → project index → rules (per
 /// file, in parallel) → fingerprints → sorted diagnostics. Output does not depend on the
@@ -31,7 +32,7 @@ public struct Linter {
         self.isTestPath = isTestPath
     }
 
-    public static var defaultJobs: Int { max(1, ProcessInfo.processInfoActiveProcessorCount) }
+    public static var defaultJobs: Int { max(1, Platform.activeProcessorCount) }
 
     /// Result of a run before suppressions and reporting.
     public struct Output {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLintPlatform
 
 /// A problem the lexer found in the text (the tokens still cover every byte).
 public struct LexerDiagnostic: Sendable, Hashable {
@@ -395,7 +391,7 @@ private struct LexerState {
         let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
         // The comment ends at the first `\n` (found by the C library) or any `\r` before it.
         var end = n
-        if let base = buf.baseAddress, pos < n, let q = memchr(base + pos, 0x0A, n - pos) {
+        if let base = buf.baseAddress, pos < n, let q = Platform.firstByte(0x0A, in: base + pos, count: n - pos) {
             end = UnsafeRawPointer(q) - UnsafeRawPointer(base)
         }
         while pos < end && buf[pos] != 0x0D { pos += 1 }

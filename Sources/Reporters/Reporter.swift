@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FlowLintDiagnostics
 
 /// The output formats of `flowlint`, named as on the command line (`--format json`).
