@@ -127,7 +127,10 @@ def check_artifact_locations(checker, run):
             problems.append(f"{where}: relative uri {uri!r} without uriBaseId SRCROOT")
     checker.check(not problems, f"{count} artifact location(s): percent-encoded uri, relative ones with "
                   "uriBaseId SRCROOT", "; ".join(problems))
-    checker.check("originalUriBaseIds" not in run, "no originalUriBaseIds (output is machine-independent)")
+    root = get(run, "originalUriBaseIds", "SRCROOT", "uri")
+    checker.check(nonempty_string(root) and root.startswith("file:///") and root.endswith("/")
+                  and not re.search(r"[\s\\]", root),
+                  "originalUriBaseIds.SRCROOT is a percent-encoded file:/// URI ending in /", f"got {root!r}")
 
 
 def check_results(checker, run, rules):
@@ -177,6 +180,11 @@ def check_sarif(checker, sarif):
                   and isinstance(invocations[0].get("toolExecutionNotifications"), list)
                   and isinstance(invocations[0].get("toolConfigurationNotifications"), list),
                   "one invocation with executionSuccessful and both notification lists")
+    if len(invocations) == 1:
+        failed = [n for n in invocations[0].get("toolExecutionNotifications") or [] if get(n, "level") == "error"]
+        checker.check(invocations[0].get("executionSuccessful") == (not failed),
+                      "executionSuccessful is false exactly when a file could not be analysed (error notifications)",
+                      f"executionSuccessful {invocations[0].get('executionSuccessful')!r} with {len(failed)} error notification(s)")
 
 
 def check_same_run(checker, sarif, report):

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLintPlatform
 import FlowLintDiagnostics
 
 /// The settings read from `.flowlint.yml`. See docs/configuration.md for the file format.
@@ -72,8 +68,7 @@ public struct Configuration: Sendable, Equatable {
     /// Reads and parses the configuration file at `path`. A missing or unreadable file, or one
     /// that is not UTF-8, is a `ConfigError` too.
     public static func load(path: String, rules: [RuleDescription]) throws -> Configuration {
-        var st = stat()
-        guard stat(path, &st) == 0 else {
+        guard Platform.status(path) != nil else {
             throw ConfigError(path: path, message: "no such file")
         }
         guard let data = readFile(path) else {
@@ -84,24 +79,19 @@ public struct Configuration: Sendable, Equatable {
 
     /// The working directory of the process.
     static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(cString: buffer)
+        Platform.currentDirectory() ?? "."
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be read (or is a directory).
     static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
+        let fd = Platform.openForReading(path)
         guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        defer { _ = Platform.closeFile(fd) }
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
+            let n = chunk.withUnsafeMutableBytes { Platform.readSome(fd, into: $0.baseAddress!, count: $0.count) }
+            if n < 0 { return nil }
             if n == 0 { return result }
             result.append(contentsOf: chunk[0..<n])
         }

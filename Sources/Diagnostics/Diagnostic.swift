@@ -96,12 +96,19 @@ public struct FileProblem: Sendable, Hashable {
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// For `.malformed`: an unterminated comment or literal runs from here to the end of the
+    /// file, so the rest of the file was not analysed as code.
+    public var losesRestOfFile: Bool
 
-    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, message: String) {
+    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, message: String, losesRestOfFile: Bool = false) {
         self.kind = kind
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.losesRestOfFile = losesRestOfFile
     }
+
+    /// Whether the file was not analysed, or not to its end: an analysis error.
+    public var isAnalysisError: Bool { kind == .unreadable || losesRestOfFile }
 }

@@ -9,9 +9,13 @@ public struct LintReport: Sendable {
     public var filesLinted: Int
     public var linesLinted: Int
     public var seconds: Double
+    /// The absolute directory that relative paths are relative to (the working directory),
+    /// or nil when unknown.
+    public var rootDirectory: String?
 
     public init(toolVersion: String, rules: [RuleDescription], diagnostics: [Diagnostic],
-                problems: [FileProblem], filesLinted: Int, linesLinted: Int, seconds: Double) {
+                problems: [FileProblem], filesLinted: Int, linesLinted: Int, seconds: Double,
+                rootDirectory: String? = nil) {
         self.toolVersion = toolVersion
         self.rules = rules
         self.diagnostics = diagnostics
@@ -19,6 +23,7 @@ public struct LintReport: Sendable {
         self.filesLinted = filesLinted
         self.linesLinted = linesLinted
         self.seconds = seconds
+        self.rootDirectory = rootDirectory
     }
 
     /// Count of diagnostics at each severity.

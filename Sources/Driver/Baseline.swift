@@ -1,9 +1,5 @@
 import FlowLintKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLintPlatform
 
 /// A recorded set of accepted findings. The file is plain text, one finding a line:
 ///
@@ -71,8 +67,8 @@ public struct Baseline {
     }
 
     public static func write(_ diagnostics: [Diagnostic], to path: String) throws {
-        guard FlowLint.writeFile(path, render(diagnostics)) else {
-            throw LoadError(description: "cannot write baseline '\(path)': \(String(cString: strerror(errno)))")
+        if let error = FlowLint.writeFile(path, render(diagnostics)) {
+            throw LoadError(description: "cannot write baseline '\(path)': \(Platform.message(error))")
         }
     }
 }

@@ -12,6 +12,8 @@ public struct CommandLineOptions: Sendable {
     public var baseline: String?
     public var writeBaseline: String?
     public var reportUnusedSuppressions = false
+    /// Exit 0 (not 2) when no Swift file is found to lint.
+    public var allowZeroFiles = false
     public var showHelp = false
     public var showVersion = false
     public var listRules = false
@@ -42,6 +44,7 @@ public struct CommandLineOptions: Sendable {
           --lenient                exit 0 whatever the findings
           --quiet                  no summary line on standard error
           --jobs N                 number of worker threads (default: number of cores)
+          --allow-zero-files       no Swift file to lint is not an error (default: exit 2)
           --color / --no-color     colour text output (default: when standard output is a terminal)
           --list-rules             list the available rules and exit
           --version                print the version and exit
@@ -50,7 +53,8 @@ public struct CommandLineOptions: Sendable {
         EXIT STATUS:
           0  no finding at error level (or --lenient)
           1  a finding at error level, or any finding with --strict
-          2  usage, configuration or I/O error (a missing path, an unreadable file)
+          2  usage, configuration or I/O error (a missing path, an unreadable file, a file
+             not analysed to its end, no Swift file to lint, a report that cannot be written)
 
         Files are searched recursively for *.swift; .build, Pods, Carthage, DerivedData and
         hidden folders are skipped. Silence one line with `// flowlint:disable:this rule-id`.
@@ -94,6 +98,7 @@ public struct CommandLineOptions: Sendable {
             case "--baseline": options.baseline = try take(arg)
             case "--write-baseline": options.writeBaseline = try take(arg)
             case "--report-unused-suppressions": options.reportUnusedSuppressions = true
+            case "--allow-zero-files": options.allowZeroFiles = true
             case "--strict": options.strict = true
             case "--lenient": options.lenient = true
             case "-q", "--quiet": options.quiet = true

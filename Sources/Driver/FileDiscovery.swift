@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLintPlatform
 
 /// Finds the Swift files to lint under the paths given on the command line.
 public enum FileDiscovery {
@@ -30,17 +26,16 @@ public enum FileDiscovery {
         var visitedDirectories: Set<FileID> = []
         for path in paths {
             let full = absolute(path, workingDirectory)
-            var st = stat()
-            guard stat(full, &st) == 0 else {
-                let reason = errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno))
-                result.errors.append((path, reason))
+            guard let status = Platform.status(full) else {
+                let error = Platform.lastError
+                result.errors.append((path, error == Platform.noSuchFile ? "no such file or directory" : Platform.message(error)))
                 continue
             }
-            if (st.st_mode & S_IFMT) == S_IFDIR {
+            if status.kind == .directory {
                 walk(full, &result, &seenFiles, &visitedDirectories)
-            } else if (st.st_mode & S_IFMT) != S_IFREG {
+            } else if status.kind != .regular {
                 result.errors.append((path, "not a regular file or directory; not analysed"))
-            } else if seenFiles.insert(FileID(st)).inserted {
+            } else if seenFiles.insert(FileID(status)).inserted {
                 result.files.append(full)
             }
         }
@@ -53,9 +48,9 @@ public enum FileDiscovery {
         var device: UInt64
         var inode: UInt64
 
-        init(_ st: stat) {
-            device = UInt64(st.st_dev)
-            inode = UInt64(st.st_ino)
+        init(_ status: Platform.FileStatus) {
+            device = status.device
+            inode = status.inode
         }
     }
 
@@ -71,11 +66,10 @@ public enum FileDiscovery {
                 let pending = links
                 links = []
                 for path in pending {
-                    var st = stat()
-                    guard stat(path, &st) == 0 else { continue }  // dangling link or loop (ELOOP)
-                    if (st.st_mode & S_IFMT) == S_IFDIR {
+                    guard let status = Platform.status(path) else { continue }  // dangling link or loop (ELOOP)
+                    if status.kind == .directory {
                         stack.append(path)
-                    } else if (st.st_mode & S_IFMT) == S_IFREG && seenFiles.insert(FileID(st)).inserted {
+                    } else if status.kind == .regular && seenFiles.insert(FileID(status)).inserted {
                         result.files.append(path)
                     }
                 }
@@ -83,47 +77,28 @@ public enum FileDiscovery {
                 continue
             }
             let dir = stack.removeLast()
-            var st = stat()
-            guard stat(dir, &st) == 0 else { continue }
-            guard visited.insert(FileID(st)).inserted else { continue }
-            guard let handle = opendir(dir) else {
-                result.errors.append((dir, "cannot list directory: \(String(cString: strerror(errno)))"))
+            guard let status = Platform.status(dir) else { continue }
+            guard visited.insert(FileID(status)).inserted else { continue }
+            guard var entries = Platform.directoryEntries(dir) else {
+                result.errors.append((dir, "cannot list directory: \(Platform.message(Platform.lastError))"))
                 continue
             }
-            var entries: [(name: String, type: Int32)] = []
-            while let entry = readdir(handle) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                    ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name == "." || name == ".." { continue }
-                entries.append((name, Int32(entry.pointee.d_type)))
-            }
-            closedir(handle)
             // Directory order is the file system's; sort so that the walk does not depend on it.
             entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             var subdirectories: [String] = []
-            for (name, type) in entries {
+            for entry in entries {
+                let name = entry.name
                 let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-                var isDirectory = type == Int32(DT_DIR)
-                var isLink = type == Int32(DT_LNK)
-                if type == Int32(DT_UNKNOWN) {
-                    var lst = stat()
-                    guard lstat(path, &lst) == 0 else { continue }
-                    isDirectory = (lst.st_mode & S_IFMT) == S_IFDIR
-                    isLink = (lst.st_mode & S_IFMT) == S_IFLNK
-                }
-                if isLink {
+                guard let kind = entry.kind ?? Platform.linkStatus(path)?.kind else { continue }
+                if kind == .symbolicLink {
                     // Followed after the real directories (see above), under the same name rules.
-                    var est = stat()
-                    guard stat(path, &est) == 0 else { continue }
-                    let target = est.st_mode & S_IFMT
-                    if target == S_IFDIR ? !isSkipped(name) : name.hasSuffix(".swift") { links.append(path) }
-                } else if isDirectory {
+                    guard let target = Platform.status(path) else { continue }
+                    if target.kind == .directory ? !isSkipped(name) : name.hasSuffix(".swift") { links.append(path) }
+                } else if kind == .directory {
                     if !isSkipped(name) { subdirectories.append(path) }
                 } else if name.hasSuffix(".swift") {
-                    var est = stat()
-                    guard lstat(path, &est) == 0, (est.st_mode & S_IFMT) == S_IFREG else { continue }
-                    if seenFiles.insert(FileID(est)).inserted { result.files.append(path) }
+                    guard let file = Platform.linkStatus(path), file.kind == .regular else { continue }
+                    if seenFiles.insert(FileID(file)).inserted { result.files.append(path) }
                 }
             }
             stack.append(contentsOf: subdirectories.reversed())

@@ -1,11 +1,7 @@
 import FlowLintConfig
 import FlowLintKit
 import FlowLintReporters
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLintPlatform
 
 /// The command-line entry point. A custom build of flowlint with its own rules is
 /// `FlowLint.main(rules: BuiltinRules.all + [myRule])`.
@@ -13,21 +9,21 @@ public enum FlowLint {
     /// Runs the command line with the process's arguments and exits.
     public static func main(rules: [Rule]) -> Never {
         growHeapInLargeSteps()
-        let code = run(arguments: Array(CommandLine.arguments.dropFirst()), rules: rules, keepResultsUntilExit: true)
-        exit(code)
+        var code = run(arguments: Array(CommandLine.arguments.dropFirst()), rules: rules, keepResultsUntilExit: true)
+        // Closing reports errors a file system may defer until then (EBADF: stdout was closed
+        // from the start, which the writes already reported).
+        if let error = Platform.closeFile(1), error != Platform.notOpen {
+            _ = writeAll(2, "flowlint: error: cannot write to standard output: \(Platform.message(error))\n")
+            code = 2
+        }
+        Platform.exitProcess(code)
     }
 
     /// The run only grows its heap until it exits: with glibc, extend the main heap 16 MiB at
     /// a time instead of a page or so per `brk` (about a thousand system calls on a large tree).
-    /// `mallopt` is not in Swift's Glibc module, so it is looked up by name.
     /// Public so that `flowlint-bench` measures with the same heap settings.
     public static func growHeapInLargeSteps() {
-        #if canImport(Glibc)
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        let mTopPad: Int32 = -2  // M_TOP_PAD in <malloc.h>
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(mTopPad, 16 << 20)
-        #endif
+        Platform.growHeapInLargeSteps()
     }
 
     /// Output streams, replaceable for tests.
@@ -35,21 +31,53 @@ public enum FlowLint {
         public var out: (String) -> Void
         public var err: (String) -> Void
         public var outIsTerminal: Bool
+        /// Why a write to `out` failed (the first failure), or nil when every write succeeded.
+        public var outFailure: () -> String?
 
-        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, outIsTerminal: Bool = false) {
+        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, outIsTerminal: Bool = false,
+                    outFailure: @escaping () -> String? = { nil }) {
             self.out = out
             self.err = err
             self.outIsTerminal = outIsTerminal
+            self.outFailure = outFailure
         }
 
+        /// Standard output and standard error of the process.
         public static var standard: Streams {
-            Streams(out: { writeAll(1, $0) }, err: { writeAll(2, $0) }, outIsTerminal: isatty(1) != 0)
+            let stdout = CheckedOutput(descriptor: 1)
+            return Streams(out: stdout.write, err: { _ = writeAll(2, $0) }, outIsTerminal: Platform.isTerminal(1),
+                           outFailure: { stdout.failure })
+        }
+    }
+
+    /// A file descriptor that remembers why writing to it first failed; later writes are dropped.
+    final class CheckedOutput {
+        let descriptor: Int32
+        private(set) var failure: String?
+
+        init(descriptor: Int32) { self.descriptor = descriptor }
+
+        func write(_ text: String) {
+            guard failure == nil else { return }
+            if let error = writeAll(descriptor, text) { failure = Platform.message(error) }
         }
     }
 
     /// Runs flowlint and returns the exit status (0, 1 or 2; see `CommandLineOptions.usage`).
+    /// Output that could not be written is an error (status 2).
     public static func run(arguments: [String], rules: [Rule], workingDirectory: String? = nil,
                            streams: Streams = .standard, keepResultsUntilExit: Bool = false) -> Int32 {
+        let code = runUnchecked(arguments: arguments, rules: rules, workingDirectory: workingDirectory,
+                                streams: streams, keepResultsUntilExit: keepResultsUntilExit)
+        if let failure = streams.outFailure() {
+            streams.err("flowlint: error: cannot write to standard output: \(failure)\n")
+            return 2
+        }
+        return code
+    }
+
+    private static func runUnchecked(arguments: [String], rules: [Rule], workingDirectory: String?,
+                                     streams: Streams, keepResultsUntilExit: Bool) -> Int32 {
         let started = monotonicSeconds()
         StageTiming.start()
         let cwd = workingDirectory ?? currentDirectory()
@@ -80,7 +108,7 @@ public enum FlowLint {
         config.baseDirectory = cwd
         let configPath = options.configFile.map { FileDiscovery.absolute($0, cwd) }
             ?? FileDiscovery.absolute(Configuration.defaultFileName, cwd)
-        if options.configFile != nil || access(configPath, F_OK) == 0 {
+        if options.configFile != nil || Platform.exists(configPath) {
             do {
                 config = try Configuration.load(path: configPath, rules: descriptions)
             } catch var error as ConfigError {
@@ -142,6 +170,12 @@ public enum FlowLint {
             let relative = FileDiscovery.displayPath(path, workingDirectory: config.baseDirectory)
             return config.includes(path: relative)
         }
+        if files.isEmpty && !options.allowZeroFiles && !ioError {
+            // A typo in a path or in `included:` must not pass as a clean run.
+            let shownConfig = FileDiscovery.displayPath(configPath, workingDirectory: cwd)
+            streams.err(noFilesMessage(paths: options.paths, found: discovery.files.count, configPath: shownConfig))
+            ioError = true
+        }
 
         // Rules.
         let enabled = Set(config.enabledRuleIDs(descriptions))
@@ -186,20 +220,16 @@ public enum FlowLint {
                                 rules: configured.map(\.rule.description).sorted { $0.id < $1.id },
                                 diagnostics: diagnostics, problems: problems,
                                 filesLinted: output.files.count, linesLinted: output.lines,
-                                seconds: monotonicSeconds() - started)
-        for p in problems where p.kind == .unreadable || format == .text {
-            let location = [p.path, p.line.map(String.init), p.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
-            let level = p.kind == .unreadable ? "error" : "warning"
-            streams.err("\(location): \(level): \(p.message)\(p.kind == .malformed ? " (the rest of the file was still analysed)" : "")\n")
-        }
-        if problems.contains(where: { $0.kind == .unreadable }) { ioError = true }
+                                seconds: monotonicSeconds() - started, rootDirectory: FileDiscovery.clean(cwd))
+        printProblems(problems, format: format, streams.err)
+        if problems.contains(where: \.isAnalysisError) { ioError = true }
 
         let useColor = format == .text && options.outputFile == nil && (options.color ?? streams.outIsTerminal)
         let rendered = Reporter.render(report, format: format, options: ReporterOptions(useColor: useColor))
         if let outputFile = options.outputFile {
             let path = FileDiscovery.absolute(outputFile, cwd)
-            if !writeFile(path, rendered) {
-                streams.err("flowlint: error: cannot write '\(outputFile)': \(String(cString: strerror(errno)))\n")
+            if let error = writeFile(path, rendered) {
+                streams.err("flowlint: error: cannot write '\(outputFile)': \(Platform.message(error))\n")
                 return 2
             }
         } else {
@@ -216,36 +246,53 @@ public enum FlowLint {
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
+    /// The error for a run that finds no Swift file to lint: none under `paths`, or `found`
+    /// files all left out by the configuration's `included`/`excluded`.
+    static func noFilesMessage(paths: [String], found: Int, configPath: String) -> String {
+        let hint = "; pass --allow-zero-files if that is expected\n"
+        if found > 0 {
+            let files = found == 1 ? "the Swift file found is" : "all \(found) Swift files found are"
+            return "flowlint: error: no Swift file to lint: \(files) left out by 'included'/'excluded' in \(configPath)" + hint
+        }
+        let searched = (paths.isEmpty ? ["."] : paths).map { "'\($0)'" }.joined(separator: ", ")
+        return "flowlint: error: no Swift file to lint: none found in \(searched)" + hint
+    }
+
+    /// Problems on stderr: analysis errors always, malformed text with the text format (the
+    /// other formats carry it in the report).
+    static func printProblems(_ problems: [FileProblem], format: ReportFormat, _ err: (String) -> Void) {
+        for p in problems where p.isAnalysisError || format == .text {
+            let location = [p.path, p.line.map(String.init), p.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            if p.kind == .unreadable {
+                err("\(location): error: \(p.message)\n")
+            } else if p.losesRestOfFile {
+                err("\(location): error: \(p.message) (the rest of the file was not analysed)\n")
+            } else {
+                err("\(location): warning: \(p.message) (the rest of the file was still analysed)\n")
+            }
+        }
+    }
+
     nonisolated(unsafe) static var retainedUntilExit: [([ParsedFile], ProjectIndex?)] = []
 
     static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(cString: buffer)
+        Platform.currentDirectory() ?? "."
     }
 
-    static func writeAll(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { if errno == EINTR { continue }; return }
-            offset += n
-        }
-        bytes.removeAll()
+    /// Writes all of `text` to `fd`; returns the `errno` of a failed write, or nil.
+    static func writeAll(_ fd: Int32, _ text: String) -> Int32? {
+        Array(text.utf8).withUnsafeBytes { Platform.writeAll(fd, $0) }
     }
 
-    static func writeFile(_ path: String, _ text: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { if errno == EINTR { continue }; return false }
-            offset += n
+    /// Creates or replaces the file at `path` with `text`; returns the `errno` of a failed
+    /// open, write or close, or nil.
+    static func writeFile(_ path: String, _ text: String) -> Int32? {
+        let fd = Platform.createForWriting(path)
+        guard fd >= 0 else { return Platform.lastError }
+        if let error = writeAll(fd, text) {
+            _ = Platform.closeFile(fd)
+            return error
         }
-        return true
+        return Platform.closeFile(fd)
     }
 }

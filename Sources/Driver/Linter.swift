@@ -1,5 +1,6 @@
 import Dispatch
 import FlowLintKit
+import FlowLintPlatform
 
 /// The pipeline: read → lex → parse (per file, in parallel) → project index → rules (per
 /// file, in parallel) → fingerprints → sorted diagnostics. Output does not depend on the
@@ -31,7 +32,7 @@ public struct Linter {
         self.isTestPath = isTestPath
     }
 
-    public static var defaultJobs: Int { max(1, ProcessInfo.processInfoActiveProcessorCount) }
+    public static var defaultJobs: Int { max(1, Platform.activeProcessorCount) }
 
     /// Result of a run before suppressions and reporting.
     public struct Output {
@@ -54,10 +55,7 @@ public struct Linter {
             case .text(let bytes):
                 let source = SourceText(path: shown[i], bytes: bytes)
                 let tree = Parser.parse(source)
-                let problems = tree.problems.map { p -> FileProblem in
-                    let (line, column) = source.location(of: p.offset)
-                    return FileProblem(kind: .malformed, path: shown[i], line: line, column: column, message: p.message)
-                }
+                let problems = Linter.problems(of: tree, in: source, path: shown[i])
                 // The file's facts for the project index, while its tree is still in cache.
                 let file = ParsedFile(path: shown[i], tree: tree, isTestFile: isTestPath(paths[i]) ? true : nil)
                 parsed[i] = (FileFacts(file: file), problems, source.lineCount)
@@ -73,13 +71,19 @@ public struct Linter {
         parallelFor(sources.count) { i in
             let source = SourceText(path: sources[i].path, text: sources[i].text)
             let tree = Parser.parse(source)
-            let problems = tree.problems.map { p -> FileProblem in
-                let (line, column) = source.location(of: p.offset)
-                return FileProblem(kind: .malformed, path: sources[i].path, line: line, column: column, message: p.message)
-            }
+            let problems = Linter.problems(of: tree, in: source, path: sources[i].path)
             parsed[i] = (FileFacts(file: ParsedFile(path: sources[i].path, tree: tree)), problems, source.lineCount)
         }
         return lint(parsed: parsed.values.map { $0! })
+    }
+
+    /// What the lexer and parser could not read in a file, at its line and column.
+    static func problems(of tree: SyntaxTree, in source: SourceText, path: String) -> [FileProblem] {
+        tree.problems.map { p in
+            let (line, column) = source.location(of: p.offset)
+            return FileProblem(kind: .malformed, path: path, line: line, column: column, message: p.message,
+                               losesRestOfFile: p.losesRestOfFile)
+        }
     }
 
     private func lint(parsed: [(FileFacts?, [FileProblem], Int)]) -> Output {

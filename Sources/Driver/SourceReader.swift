@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLintPlatform
 
 /// Reads a source file's bytes and checks that they are text flowlint can analyse.
 public enum SourceReader {
@@ -15,33 +11,33 @@ public enum SourceReader {
     }
 
     public static func read(_ path: String) -> Outcome {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .problem("cannot read file: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { return .problem("cannot read file: \(String(cString: strerror(errno)))") }
-        if (st.st_mode & S_IFMT) == S_IFDIR { return .problem("is a directory") }
-        let size = Int(st.st_size)
+        let fd = Platform.openForReading(path)
+        guard fd >= 0 else { return .problem("cannot read file: \(Platform.message(Platform.lastError))") }
+        defer { _ = Platform.closeFile(fd) }
+        guard let status = Platform.status(of: fd) else {
+            return .problem("cannot read file: \(Platform.message(Platform.lastError))")
+        }
+        if status.kind == .directory { return .problem("is a directory") }
+        let size = status.size
         if size > maxFileSize {
             return .problem("file is \(size / (1024 * 1024)) MiB, larger than the \(maxFileSize / (1024 * 1024)) MiB limit; not analysed")
         }
+        // No unsafe initializer for an empty file: it would write into the empty-array
+        // singleton, which every thread shares.
+        if size == 0 { return .text([]) }
         var failure: Int32 = 0
         // Read straight into the array's storage (no zero-fill of memory about to be overwritten).
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buf, initialized in
             var total = 0
             while total < size {
-                let n = Glibc.read(fd, buf.baseAddress! + total, size - total)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                if n == 0 { break }
+                let n = Platform.readSome(fd, into: buf.baseAddress! + total, count: size - total)
+                if n < 0 { failure = Platform.lastError }
+                if n <= 0 { break }
                 total += n
             }
             initialized = total
         }
-        if failure != 0 { return .problem("cannot read file: \(String(cString: strerror(failure)))") }
+        if failure != 0 { return .problem("cannot read file: \(Platform.message(failure))") }
         if let problem = textProblem(bytes) { return .problem(problem) }
         return .text(bytes)
     }

@@ -1,27 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-enum ProcessInfo {
-    static var processInfoActiveProcessorCount: Int {
-        let n = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-        return n > 0 ? Int(n) : 1
-    }
-}
+import FlowLintPlatform
 
 /// Wall-clock seconds.
 func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    Platform.monotonicSeconds()
 }
 
 /// Wall time of each stage, printed to stderr when `FLOWLINT_TIMING` is set (like ESLint's
 /// `TIMING=1`): where a slow run spends its time, without a profiler.
 enum StageTiming {
-    nonisolated(unsafe) static var enabled = getenv("FLOWLINT_TIMING") != nil
+    nonisolated(unsafe) static var enabled = Platform.environment("FLOWLINT_TIMING") != nil
     nonisolated(unsafe) private static var last = monotonicSeconds()
     nonisolated(unsafe) private static var stages: [(String, Double)] = []
 

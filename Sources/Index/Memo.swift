@@ -1,20 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// A mutex (the index's shared tables, the driver's result slots).
-package final class Lock: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    package init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
-    }
-}
+import FlowLintPlatform
 
 /// Values that rules derive from the index alone (a type's member names, its superclass
 /// chain), computed once per run and shared by every file and thread: one `MemoTable` per

@@ -1,17 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLintPlatform
 
 /// A problem the lexer found in the text (the tokens still cover every byte).
 public struct LexerDiagnostic: Sendable, Hashable {
     public var offset: Int
     public var message: String
+    /// Whether everything from `offset` to the end of the file is inside the unterminated
+    /// construct (a block comment, a multi-line string or regex literal), so none of that text
+    /// is read as code.
+    public var losesRestOfFile: Bool
 
-    public init(offset: Int, message: String) {
+    public init(offset: Int, message: String, losesRestOfFile: Bool = false) {
         self.offset = offset
         self.message = message
+        self.losesRestOfFile = losesRestOfFile
     }
 }
 
@@ -167,8 +168,8 @@ private struct LexerState {
         previousKeyword = keyword
     }
 
-    mutating func report(_ offset: Int, _ message: String) {
-        diagnostics.append(LexerDiagnostic(offset: offset, message: message))
+    mutating func report(_ offset: Int, _ message: String, losesRestOfFile: Bool = false) {
+        diagnostics.append(LexerDiagnostic(offset: offset, message: message, losesRestOfFile: losesRestOfFile))
     }
 
     // MARK: Main loop
@@ -390,7 +391,7 @@ private struct LexerState {
         let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
         // The comment ends at the first `\n` (found by the C library) or any `\r` before it.
         var end = n
-        if let base = buf.baseAddress, pos < n, let q = memchr(base + pos, 0x0A, n - pos) {
+        if let base = buf.baseAddress, pos < n, let q = Platform.firstByte(0x0A, in: base + pos, count: n - pos) {
             end = UnsafeRawPointer(q) - UnsafeRawPointer(base)
         }
         while pos < end && buf[pos] != 0x0D { pos += 1 }
@@ -414,7 +415,7 @@ private struct LexerState {
                 pos += 1
             }
         }
-        if depth > 0 { report(start, "unterminated block comment") }
+        if depth > 0 { report(start, "unterminated block comment", losesRestOfFile: true) }
         if sawNewline { pendingFlags.insert(.newlineBefore) }
         emitTrivia(isDoc ? .docBlockComment : .blockComment, start)
     }
@@ -559,15 +560,25 @@ private struct LexerState {
     /// from `start`) and then the body.
     mutating func lexStringStart(hashes: Int, from start: Int? = nil) {
         let start = start ?? pos
-        var multiline = false
-        if peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") {
-            multiline = true
-            pos += 3
-        } else {
-            pos += 1
-        }
+        let multiline = opensMultilineString(hashes: hashes)
+        pos += multiline ? 3 : 1
         emit(.stringStart, start, flags: multiline ? .multiline : .noFlags)
         lexStringBody(StringContext(hashes: hashes, multiline: multiline, parenDepth: 0))
+    }
+
+    /// Whether the `"` at `pos` opens a multi-line string literal, as swiftc decides: `"""`
+    /// does, unless the literal is raw and its closing delimiter (`"` and as many `#`) follows
+    /// on the same line. `##"""x"##` is a single-line raw string whose text is `""x`.
+    func opensMultilineString(hashes: Int) -> Bool {
+        let quote = UInt8(ascii: "\"")
+        guard peek(1) == quote && peek(2) == quote else { return false }
+        guard hashes > 0 else { return true }
+        var i = pos + 2
+        while i < n && buf[i] != 0x0A && buf[i] != 0x0D {
+            if buf[i] == quote && hashesFollow(i + 1, hashes) { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Lexes string text until the closing delimiter, an interpolation, or the end.
@@ -635,7 +646,11 @@ private struct LexerState {
             pos += 1
         }
         if pos > segmentStart { emitSegment(segmentStart, pos) }
-        report(segmentStart, "unterminated string literal")
+        if context.multiline {
+            report(segmentStart, "unterminated multi-line string literal", losesRestOfFile: true)
+        } else {
+            report(segmentStart, "unterminated string literal")
+        }
         markLastMalformed()
     }
 
@@ -725,7 +740,7 @@ private struct LexerState {
             pos += 1
         }
         pos = min(pos, n)
-        report(start, "unterminated regex literal")
+        report(start, multiline ? "unterminated multi-line regex literal" : "unterminated regex literal", losesRestOfFile: multiline)
         emit(.regexLiteral, start, flags: .malformed)
     }
 

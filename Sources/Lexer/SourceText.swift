@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLintPlatform
 
 /// The bytes of one source file plus a line table. Positions inside the file are byte
 /// offsets; `location(of:)` turns them into 1-based line and column, the column counted
@@ -25,11 +21,11 @@ public final class SourceText: @unchecked Sendable {
         bytes.withUnsafeBufferPointer { buf in
             let n = buf.count
             guard n > 0, let base = buf.baseAddress else { return }
-            if memchr(base, 0x0D, n) == nil {
+            if Platform.firstByte(0x0D, in: base, count: n) == nil {
                 // Only `\n` line breaks (the common case): let the C library find them.
                 var p = UnsafeRawPointer(base)
                 let end = UnsafeRawPointer(base + n)
-                while p < end, let q = memchr(p, 0x0A, end - p) {
+                while p < end, let q = Platform.firstByte(0x0A, in: p, count: end - p) {
                     let next = UnsafeRawPointer(q) + 1
                     starts.append(UInt32(truncatingIfNeeded: next - UnsafeRawPointer(base)))
                     p = next

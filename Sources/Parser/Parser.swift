@@ -96,7 +96,10 @@ struct ParserState {
     }
 
     /// `array` copied into memory of its own size, unless it fills its capacity nearly exactly.
+    /// An empty array becomes `[]`: the unsafe initializer would write the count into the
+    /// empty-array singleton, which every thread shares.
     static func fitted<T>(_ array: [T]) -> [T] {
+        if array.isEmpty { return [] }
         guard (array.capacity - array.count) * MemoryLayout<T>.stride > 256 else { return array }
         return array.withUnsafeBufferPointer { source in
             [T](unsafeUninitializedCapacity: source.count) { target, initialized in

@@ -54,6 +54,7 @@ enum JSONFormat {
             "line": problem.line.map(JSONValue.int),
             "column": problem.column.map(JSONValue.int),
             "message": .string(problem.message),
+            "restOfFileNotAnalysed": problem.losesRestOfFile ? true : nil,
         ]
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FlowLintDiagnostics
 
 /// The output formats of `flowlint`, named as on the command line (`--format json`).
@@ -55,7 +50,8 @@ public enum Reporter {
 
     /// One-line summary for stderr, e.g.
     /// `flowlint: 12 files, 3 warnings, 1 error, 0 notes in 0.04 s`, followed by
-    /// `, 1 file could not be analysed` when some files were unreadable.
+    /// `, 1 file could not be analysed` when some files were unreadable and
+    /// `, 1 file could not be fully analysed` when the end of some files was not analysed.
     public static func summary(_ report: LintReport) -> String {
         var line = "flowlint: " + [
             counted(report.filesLinted, "file"),
@@ -67,6 +63,10 @@ public enum Reporter {
         let unreadable = report.unreadablePaths.count
         if unreadable > 0 {
             line += ", " + counted(unreadable, "file") + " could not be analysed"
+        }
+        let incomplete = report.incompletePaths.count
+        if incomplete > 0 {
+            line += ", " + counted(incomplete, "file") + " could not be fully analysed"
         }
         return line
     }
@@ -82,6 +82,9 @@ extension LintReport {
 
     /// Distinct paths of unreadable files.
     var unreadablePaths: Set<String> { Set(unreadableProblems.map(\.path)) }
+
+    /// Distinct paths of files analysed only up to some place (problems that lose the rest of the file).
+    var incompletePaths: Set<String> { Set(problems.filter(\.losesRestOfFile).map(\.path)) }
 
     /// Diagnostics and unreadable-file problems grouped by path, paths in byte order (as
     /// `SourceLocation` sorts them), for the formats that list files.

@@ -1,8 +1,8 @@
 import FlowLintDiagnostics
 
 /// SARIF 2.1.0 as GitHub code scanning accepts it. Relative paths are given with
-/// `uriBaseId: "SRCROOT"` and no `originalUriBaseIds`, so the output does not depend on the
-/// machine it was made on (GitHub resolves such URIs against the repository root).
+/// `uriBaseId: "SRCROOT"`, and `originalUriBaseIds` gives SRCROOT as the `file://` URI of the
+/// report's root directory (GitHub resolves such URIs against the repository root).
 enum SARIFFormat {
     static let uriBaseID = "SRCROOT"
     static let fingerprintKey = "flowlintFingerprint/v1"
@@ -20,6 +20,7 @@ enum SARIFFormat {
         let run: JSONValue = [
             "tool": ["driver": driver],
             "invocations": [invocation(report)],
+            "originalUriBaseIds": report.rootDirectory.flatMap(originalURIBaseIDs),
             "columnKind": "unicodeCodePoints",
             "results": .array(report.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleID]) }),
         ]
@@ -68,18 +69,26 @@ enum SARIFFormat {
         ]
     }
 
-    /// The run's single invocation. It failed only when no file could be analysed at all.
+    /// SRCROOT as the `file://` URI of `root`, ending in `/`; nil when `root` is not absolute.
+    static func originalURIBaseIDs(_ root: String) -> JSONValue? {
+        guard root.hasPrefix("/") else { return nil }
+        let directory = root.hasSuffix("/") ? root : root + "/"
+        return [uriBaseID: ["uri": .string("file://" + Escape.uriPath(directory))]]
+    }
+
+    /// The run's single invocation. It failed when some file could not be analysed, or not to
+    /// its end; each such problem is a notification.
     private static func invocation(_ report: LintReport) -> JSONValue {
-        let unreadable = report.unreadableProblems
-        let notifications = unreadable.map { problem -> JSONValue in
+        let failures = report.problems.filter(\.isAnalysisError)
+        let notifications = failures.map { problem -> JSONValue in
             [
                 "level": "error",
-                "message": ["text": .string(problem.message)],
+                "message": ["text": .string(problem.message + (problem.losesRestOfFile ? " (the rest of the file was not analysed)" : ""))],
                 "locations": [["physicalLocation": physicalLocation(problem.path, region: problemRegion(problem))]],
             ]
         }
         return [
-            "executionSuccessful": .bool(unreadable.isEmpty || report.filesLinted > 0),
+            "executionSuccessful": .bool(failures.isEmpty),
             "toolExecutionNotifications": .array(notifications),
             "toolConfigurationNotifications": [],
         ]

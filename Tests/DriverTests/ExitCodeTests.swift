@@ -188,6 +188,59 @@ final class ExitCodeTests: DriverTestCase {
         XCTAssert(r.err.contains("Latin1.swift: error: not UTF-8 text (invalid byte on line 3); not analysed\n"), r.dump)
     }
 
+    func testEmptyFilesAreLintedOnSeveralThreads() {
+        write("Profile.swift", Snippet.strongDelegate())
+        for k in 0..<50 { write("Empty\(k).swift", "") }
+        let r = flowlint(["--jobs", "2"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        XCTAssert(r.err.hasPrefix("flowlint: 51 files, 1 warning, 0 errors, 0 notes in "), r.dump)
+    }
+
+    // MARK: No Swift file to lint (2 unless --allow-zero-files)
+
+    func testPathWithoutSwiftFilesExitsTwo() {
+        write("Docs/README.md", "# Notes\n")
+        mkdir("Empty")
+        let r = flowlint(["Docs", "Empty"])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssert(r.err.hasPrefix("flowlint: error: no Swift file to lint: none found in 'Docs', 'Empty'; pass --allow-zero-files if that is expected\n"), r.dump)
+        XCTAssert(r.err.contains("flowlint: 0 files, 0 warnings"), r.dump)
+        let empty = flowlint([])
+        XCTAssertEqual(empty.code, 2, empty.dump)
+        XCTAssert(empty.err.contains("none found in '.'"), empty.dump)
+    }
+
+    func testIncludedThatMatchesNoFileExitsTwo() {
+        write("Sources/Profile.swift", Snippet.strongDelegate())
+        write(".flowlint.yml", "included: [Sourcse]\n")
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssert(r.err.contains("flowlint: error: no Swift file to lint: the Swift file found is left out by 'included'/'excluded' in .flowlint.yml; pass --allow-zero-files if that is expected\n"), r.dump)
+        write("Sources/Cart.swift", Snippet.strongDelegate("Cart"))
+        XCTAssert(flowlint([]).err.contains("all 2 Swift files found are left out by 'included'/'excluded' in .flowlint.yml"))
+    }
+
+    func testAllowZeroFiles() {
+        mkdir("Empty")
+        for arguments in [["Empty", "--allow-zero-files"], ["--allow-zero-files", "--strict", "Empty"]] {
+            let r = flowlint(arguments)
+            XCTAssertEqual(r.code, 0, r.dump)
+            XCTAssertFalse(r.err.contains("error:"), r.dump)
+        }
+        let json = flowlint(["Empty", "--allow-zero-files", "--format", "json", "-q"])
+        XCTAssertEqual(json.code, 0, json.dump)
+        XCTAssert(json.out.contains("\"files\": 0"), json.dump)
+        assertUsageError(["--allow-zero-files=yes"], "option '--allow-zero-files' does not take a value")
+    }
+
+    func testMissingPathAloneIsReportedOnce() {
+        let r = flowlint(["Missing.swift"])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssert(r.err.hasPrefix("Missing.swift: error: no such file or directory\n"), r.dump)
+        XCTAssertFalse(r.err.contains("no Swift file to lint"), "the missing path is the reason\n" + r.dump)
+    }
+
     func testUnreadableFilesInOtherFormats() {
         write("Binary.swift", bytes: [0x00, 0x01])
         let json = flowlint(["--format", "json", "-q"])

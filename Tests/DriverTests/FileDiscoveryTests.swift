@@ -66,7 +66,7 @@ final class FileDiscoveryTests: DriverTestCase {
 
     func testEmptyDirectoryNamedLikeASwiftFile() {
         mkdir("Empty.swift")
-        let r = flowlint(["Empty.swift"])
+        let r = flowlint(["Empty.swift", "--allow-zero-files"])
         XCTAssertEqual(r.code, 0, r.dump)
         XCTAssert(r.err.hasPrefix("flowlint: 0 files,"), r.dump)
     }
@@ -133,4 +133,26 @@ final class FileDiscoveryTests: DriverTestCase {
         XCTAssertEqual(flowlint([]).places(), flowlint(["."]).places())
         XCTAssertEqual(flowlint([]).places(), ["Deep/er/Than/You.swift:3:5"])
     }
+
+    /// A folder larger than one `readdir` buffer, with names up to the 255-byte limit: every
+    /// entry is found, each name exactly, in byte order, the same on every walk.
+    func testLargeFolderIsDiscoveredFullyInByteOrder() {
+        mkdir("Many")
+        var names = (0..<1_200).map { "File\(String(1_199 - $0).paddedTo(4)).swift" }
+        names += [String(repeating: "L", count: 249) + ".swift", "Caf\u{E9}.swift", "Z" + String(repeating: "\u{E9}", count: 100) + ".swift"]
+        for name in names {
+            XCTAssertTrue(FileManager.default.createFile(atPath: tmp + "/Many/" + name, contents: Data()), name)
+        }
+        let expected = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { tmp + "/Many/" + $0 }
+        let first = FileDiscovery.discover(["Many"], workingDirectory: tmp)
+        XCTAssertTrue(first.errors.isEmpty, "\(first.errors)")
+        XCTAssertEqual(first.files.count, 1_203)
+        XCTAssertEqual(first.files, expected)
+        XCTAssertEqual(FileDiscovery.discover(["Many"], workingDirectory: tmp).files, first.files)
+    }
+}
+
+private extension String {
+    /// The string with leading zeros up to `width` characters.
+    func paddedTo(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

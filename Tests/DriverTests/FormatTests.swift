@@ -23,24 +23,35 @@ final class FormatTests: DriverTestCase {
         flowlint(["--config", onlyStrongDelegateConfig(), "-q"] + arguments + ["Fixtures/strong-delegate"], in: Self.repositoryRoot)
     }
 
+    /// SARIF's SRCROOT for a run in the repository root: its `file://` URI, percent-encoded.
+    static let rootURI = "file://" + (repositoryRoot + "/").addingPercentEncoding(
+        withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/"))!
+    /// What the golden files show instead, so that they do not depend on the checkout's place.
+    static let goldenRootURI = "file:///path/to/flowlint/"
+
     func assertGolden(_ format: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         let r = lintFixture(["--format", format])
         XCTAssertEqual(r.code, 0, r.dump, file: file, line: line)
         XCTAssertEqual(r.err, "", file: file, line: line)
         XCTAssertFalse(r.out.isEmpty, file: file, line: line)
-        XCTAssertFalse(r.out.contains(Self.repositoryRoot), "no absolute paths in the report", file: file, line: line)
+        var out = r.out
+        if format == "sarif" {
+            XCTAssert(out.contains("\"uri\": \"\(Self.rootURI)\"\n"), "SRCROOT is the working directory\n" + out, file: file, line: line)
+            out = out.replacingOccurrences(of: Self.rootURI, with: Self.goldenRootURI)
+        }
+        XCTAssertFalse(out.contains(Self.repositoryRoot), "no other absolute paths in the report", file: file, line: line)
         let path = Self.goldenDirectory + "/" + name
         if ProcessInfo.processInfo.environment["FLOWLINT_UPDATE_GOLDEN"] == "1" {
             try! FileManager.default.createDirectory(atPath: Self.goldenDirectory, withIntermediateDirectories: true)
-            XCTAssert(FileManager.default.createFile(atPath: path, contents: Data(r.out.utf8)), file: file, line: line)
+            XCTAssert(FileManager.default.createFile(atPath: path, contents: Data(out.utf8)), file: file, line: line)
             return
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return XCTFail("missing \(path); run with FLOWLINT_UPDATE_GOLDEN=1 to create it", file: file, line: line)
         }
         let expected = String(decoding: data, as: UTF8.self)
-        XCTAssert(r.out == expected, "--format \(format) differs from Golden/\(name) (FLOWLINT_UPDATE_GOLDEN=1 rewrites it)\n"
-                  + firstDifference(expected, r.out), file: file, line: line)
+        XCTAssert(out == expected, "--format \(format) differs from Golden/\(name) (FLOWLINT_UPDATE_GOLDEN=1 rewrites it)\n"
+                  + firstDifference(expected, out), file: file, line: line)
     }
 
     func firstDifference(_ expected: String, _ actual: String) -> String {
@@ -109,6 +120,28 @@ final class FormatTests: DriverTestCase {
         XCTAssert(checkstyle.contains("<checkstyle version=\"4.3\">"), checkstyle)
         XCTAssert(flowlint(["--format", "json"]).out.contains("\"diagnostics\": []"))
         XCTAssert(flowlint(["--format", "sarif"]).out.contains("\"results\": []"))
+    }
+
+    func testSARIFRunWithAFileNotFullyAnalysed() throws {
+        write("Profile.swift", Snippet.strongDelegate())
+        write("Broken.swift", "let a = 1\n/* never closed\nlet b = 2\n")
+        let r = flowlint(["--format", "sarif", "-q"])
+        XCTAssertEqual(r.code, 2, r.dump)
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false, r.out)
+        let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        XCTAssertEqual((notification["message"] as? [String: Any])?["text"] as? String,
+                       "unterminated block comment (the rest of the file was not analysed)")
+        let bases = try XCTUnwrap(run["originalUriBaseIds"] as? [String: Any])
+        let root = try XCTUnwrap((bases["SRCROOT"] as? [String: Any])?["uri"] as? String)
+        XCTAssertEqual(URL(string: root)?.path, tmp, "the working directory")
+        XCTAssert(root.hasPrefix("file:///") && root.hasSuffix("/"), root)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 1)
+        let clean = flowlint(["--format", "sarif", "-q", "Profile.swift"])
+        XCTAssertEqual(clean.code, 0, clean.dump)
+        XCTAssert(clean.out.contains("\"executionSuccessful\": true"), clean.out)
     }
 
     func testFormatFromConfigurationAndInlineValue() {

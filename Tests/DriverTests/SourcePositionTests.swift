@@ -104,14 +104,59 @@ final class SourcePositionTests: DriverTestCase {
         XCTAssert(r.err.contains("flowlint: 2 files, 3 warnings"), r.dump)
     }
 
-    func testUnterminatedBlockCommentIsReported() {
+    func testUnterminatedBlockCommentIsAnAnalysisError() {
         let snippet = Snippet.strongDelegate("Comment")
         write("Comment.swift", snippet + "/* never closed\n")
         let r = flowlint([])
-        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.code, 2, "the rest of the file was not analysed\n" + r.dump)
         XCTAssertEqual(r.places(), ["Comment.swift:3:5"])
         let commentLine = snippet.split(separator: "\n", omittingEmptySubsequences: false).count
-        XCTAssert(r.err.contains("Comment.swift:\(commentLine):1: warning: "), r.dump)
+        XCTAssert(r.err.contains("Comment.swift:\(commentLine):1: error: unterminated block comment (the rest of the file was not analysed)\n"), r.dump)
+        XCTAssert(r.err.contains(", 1 file could not be fully analysed"), r.dump)
+    }
+
+    /// An unterminated multi-line string swallows the rest of the file: the findings after it
+    /// are lost, and the run says so and fails.
+    func testUnterminatedMultiLineStringIsAnAnalysisError() {
+        write("Broken.swift", Snippet.strongDelegate("Broken") + """
+            let text = \"\"\"
+                never closed
+            final class After {
+                var delegate: BrokenDelegate?
+            }
+            \(Snippet.handoff("After", property: "delegate", protocolName: "BrokenDelegate"))
+            """)
+        write("Fine.swift", Snippet.strongDelegate("Fine"))
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.places(), ["Broken.swift:3:5", "Fine.swift:3:5"], r.dump)
+        XCTAssert(r.err.contains("Broken.swift:9:15: error: unterminated multi-line string literal (the rest of the file was not analysed)\n"), r.dump)
+        XCTAssertFalse(r.err.contains("still analysed"), r.dump)
+        XCTAssert(r.err.contains("flowlint: 2 files, 2 warnings, 0 errors, 0 notes in "), r.dump)
+        XCTAssert(r.err.contains(", 1 file could not be fully analysed\n"), r.dump)
+        XCTAssertEqual(flowlint(["--lenient"]).code, 2, "an analysis error, whatever the findings' severity")
+        let json = flowlint(["--format", "json", "-q"])
+        XCTAssertEqual(json.code, 2, json.dump)
+        XCTAssert(json.out.contains("\"kind\": \"malformed\""), json.dump)
+        XCTAssert(json.out.contains("\"restOfFileNotAnalysed\": true"), json.dump)
+        XCTAssert(json.err.contains("Broken.swift:9:15: error: unterminated multi-line string literal"), "always on stderr\n" + json.dump)
+    }
+
+    /// `##"""x"##` is a single-line raw string (swiftc accepts it): nothing is malformed and the
+    /// code after it is analysed.
+    func testRawStringWhoseTextBeginsWithQuotes() {
+        write("Raw.swift", Snippet.withHandoffs("""
+            protocol RawDelegate: AnyObject {}
+            let a = ##\"\"\"x\"##
+            final class After {
+                var delegate: RawDelegate?
+            }
+
+            """))
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.places(), ["Raw.swift:4:5"], r.dump)
+        XCTAssertFalse(r.err.contains("Raw.swift:"), "no problem reported\n" + r.dump)
     }
 
     func testMalformedTextInJSONProblems() {

@@ -145,6 +145,23 @@ final class MalformedInputTests: XCTestCase {
         assertMalformed(bytes: [0x00])
     }
 
+    /// Only constructs that run to the end of the file lose the rest of it.
+    func testWhichProblemsLoseTheRestOfTheFile() {
+        for source in ["let s = \"\"\"\nabc\nlet t = 1\n", "x /* open\ny\n", "let r = #/\n  abc\nlet x = 1",
+                       "#\"\"\"\nabc\n\"\"\"", "let s = \"\"\"\n\\(a)\nb"] {
+            let s = assertMalformed(source)
+            XCTAssertEqual(s.diagnostics.filter(\.losesRestOfFile).count, 1, source)
+        }
+        for source in ["let s = \"abc\nlet t = 1", "let s = #\"abc\"\nnext()", "let r = #/abc\nlet x = 1",
+                       "let `abc = 1\nlet y = 2", "let s = \"\\(a + b\nlet x = 1", "\"\"\"\n\\(a\n", "@\n#\n"] {
+            let s = assertMalformed(source)
+            XCTAssertFalse(s.diagnostics.contains(where: \.losesRestOfFile), source)
+        }
+        let multi = lex("let s = \"\"\"\nabc\n")
+        XCTAssertEqual(multi.diagnostics.map(\.message), ["unterminated multi-line string literal"])
+        XCTAssertEqual(multi.diagnostics.first?.offset, 11, "right after the opening delimiter, where the lost text begins")
+    }
+
     func testLongRunsOfMalformedInputFinish() {
         // Many unterminated constructs in a row: each is closed by the line break.
         var source = ""

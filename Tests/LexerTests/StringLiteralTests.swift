@@ -96,6 +96,40 @@ final class StringLiteralTests: XCTestCase {
         XCTAssertTrue(s.diagnostics.isEmpty)
     }
 
+    /// `#"""` opens a multi-line literal only when the raw string's closing delimiter does not
+    /// follow on the same line (swiftc's rule): otherwise it is a single-line raw string whose
+    /// text begins with `""`.
+    func testRawStringWhoseTextBeginsWithQuotesIsSingleLine() {
+        let s = lex("let a = ##\"\"\"x\"##\nlet b = 1\n")
+        XCTAssertEqual(s.summary, ["identifier let", "identifier a", "equal =", ###"stringStart ##""###,
+                                   #"stringSegment ""x"#, ###"stringEnd "##"###,
+                                   "identifier let", "identifier b", "equal =", "integerLiteral 1"])
+        XCTAssertFalse(s.tokens[3].flags.contains(.multiline))
+        XCTAssertFalse(s.tokens.contains { $0.flags.contains(.malformed) })
+        XCTAssertTrue(s.diagnostics.isEmpty, "\(s.diagnostics)")
+        let cases: [(source: String, text: String)] = [
+            (##"#"""#"##, #"""#), (##"#""""""#"##, #""""""#), (##"#""" "#"##, #""" "#), (##"#"""a"b"#"##, #"""a"b"#),
+        ]
+        for (source, text) in cases {
+            let lexed = lex(source + "\nnext()")
+            XCTAssertEqual(lexed.summary, [##"stringStart #""##, "stringSegment " + text, ##"stringEnd "#"##,
+                                           "identifier next", "leftParen (", "rightParen )"], source)
+            XCTAssertTrue(lexed.diagnostics.isEmpty, source)
+            assertRoundTrip(source)
+        }
+    }
+
+    func testRawMultiLineStringWithTextAfterItsOpeningDelimiter() {
+        // Not valid Swift (the text must begin on a new line), but swiftc still reads a
+        // multi-line literal up to `"""#`: so does the lexer, and what follows is code again.
+        for opening in [##"#"""x"##, ###"##"""x"#"###] {
+            let hashes = String(opening.prefix { $0 == "#" })
+            let s = lex(opening + "\nlet b = 1\n\"\"\"" + hashes + "\nnext()")
+            XCTAssertEqual(s.kinds, [.stringStart, .stringSegment, .stringEnd, .identifier, .leftParen, .rightParen], opening)
+            XCTAssertTrue(s.tokens[0].flags.contains(.multiline), opening)
+        }
+    }
+
     func testRawStringInterpolationAndEscapes() {
         let s = lex(##"#"value: \#(x + 1) \#n \(y)"#"##)
         XCTAssertEqual(s.summary, [##"stringStart #""##, "stringSegment value: ", ##"interpolationStart \#("##,

@@ -38,6 +38,29 @@ final class FormatDetailTests: XCTestCase {
         XCTAssertEqual(Reporter.summary(ReportFixture.clean), "flowlint: 1 file, 0 warnings, 0 errors, 0 notes in 0.00 s")
     }
 
+    func testSummaryCountsFilesNotAnalysedToTheirEnd() {
+        var report = ReportFixture.clean
+        report.problems = [
+            FileProblem(kind: .malformed, path: "A.swift", line: 2, column: 9, message: "unterminated block comment", losesRestOfFile: true),
+            FileProblem(kind: .malformed, path: "B.swift", line: 1, column: 1, message: "unterminated string literal"),
+        ]
+        XCTAssertEqual(Reporter.summary(report),
+                       "flowlint: 1 file, 0 warnings, 0 errors, 0 notes in 0.00 s, 1 file could not be fully analysed")
+    }
+
+    func testJSONMarksProblemsThatLoseTheRestOfTheFile() throws {
+        var report = ReportFixture.clean
+        report.problems = [
+            FileProblem(kind: .malformed, path: "A.swift", line: 2, column: 9, message: "unterminated block comment", losesRestOfFile: true),
+            FileProblem(kind: .malformed, path: "B.swift", line: 1, column: 1, message: "unterminated string literal"),
+        ]
+        let data = Data(Reporter.render(report, format: .json).utf8)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let problems = try XCTUnwrap(json["problems"] as? [[String: Any]])
+        XCTAssertEqual(problems.map { $0["restOfFileNotAnalysed"] as? Bool }, [true, nil])
+        XCTAssertEqual(problems.map { $0["kind"] as? String }, ["malformed", "malformed"])
+    }
+
     func testSummarySecondsAreRoundedToHundredths() {
         for (seconds, shown) in [(0.0, "0.00"), (0.004, "0.00"), (0.005, "0.01"), (0.09, "0.09"), (1.2467, "1.25"), (12.3, "12.30"), (99.999, "100.00")] {
             var report = ReportFixture.clean
@@ -105,14 +128,42 @@ final class FormatDetailTests: XCTestCase {
         XCTAssertNil(artifact?["uriBaseId"])
     }
 
-    func testSARIFExecutionFailsOnlyWhenNothingWasAnalysed() throws {
-        let unreadable = [FileProblem(kind: .unreadable, path: "A.swift", message: "unreadable")]
-        func successful(_ report: LintReport) throws -> Bool? {
-            try (sarifRun(report)["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool
+    func testSARIFExecutionFailsWhenAFileWasNotFullyAnalysed() throws {
+        let unreadable = FileProblem(kind: .unreadable, path: "A.swift", message: "unreadable")
+        let lost = FileProblem(kind: .malformed, path: "B.swift", line: 4, column: 2, message: "unterminated block comment",
+                               losesRestOfFile: true)
+        let malformed = FileProblem(kind: .malformed, path: "C.swift", line: 1, column: 9, message: "unterminated string literal")
+        func invocation(_ report: LintReport) throws -> [String: Any] {
+            try XCTUnwrap((sarifRun(report)["invocations"] as? [[String: Any]])?.first)
         }
-        XCTAssertEqual(try successful(report([], problems: unreadable, files: 0)), false)
-        XCTAssertEqual(try successful(report([], problems: unreadable, files: 1)), true)
-        XCTAssertEqual(try successful(report([], files: 0)), true)
+        func notes(_ invocation: [String: Any]) -> [String] {
+            (invocation["toolExecutionNotifications"] as? [[String: Any]] ?? []).compactMap {
+                ($0["message"] as? [String: Any])?["text"] as? String
+            }
+        }
+        let failed = try invocation(report([], problems: [unreadable, lost, malformed], files: 2))
+        XCTAssertEqual(failed["executionSuccessful"] as? Bool, false)
+        XCTAssertEqual(notes(failed), ["unreadable", "unterminated block comment (the rest of the file was not analysed)"])
+        XCTAssertEqual(try invocation(report([], problems: [unreadable], files: 0))["executionSuccessful"] as? Bool, false)
+        XCTAssertEqual(try invocation(report([], problems: [lost], files: 1))["executionSuccessful"] as? Bool, false)
+        let fine = try invocation(report([], problems: [malformed], files: 1))
+        XCTAssertEqual(fine["executionSuccessful"] as? Bool, true, "malformed text that was still analysed")
+        XCTAssertEqual(notes(fine), [])
+        XCTAssertEqual(try invocation(report([], files: 0))["executionSuccessful"] as? Bool, true)
+    }
+
+    func testSARIFOriginalURIBaseIDIsTheRootDirectory() throws {
+        func srcroot(_ root: String?) throws -> String? {
+            var r = report([])
+            r.rootDirectory = root
+            let bases = try sarifRun(r)["originalUriBaseIds"] as? [String: Any]
+            return (bases?["SRCROOT"] as? [String: Any])?["uri"] as? String
+        }
+        XCTAssertEqual(try srcroot("/Users/dev/Café App"), "file:///Users/dev/Caf%C3%A9%20App/")
+        XCTAssertEqual(try srcroot("/work/app/"), "file:///work/app/")
+        XCTAssertEqual(try srcroot("/"), "file:///")
+        XCTAssertNil(try srcroot(nil))
+        XCTAssertNil(try srcroot("relative/dir"), "only an absolute directory makes a file URI")
     }
 
     // MARK: GitHub

@@ -42,7 +42,8 @@ final class ParseTests: XCTestCase {
         XCTAssertEqual(sarif["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints")
-        XCTAssertNil(run["originalUriBaseIds"])
+        let bases = try XCTUnwrap(run["originalUriBaseIds"] as? [String: Any])
+        XCTAssertEqual((bases["SRCROOT"] as? [String: Any])?["uri"] as? String, "file:///Users/dev/Coffee%20Shop/")
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 3)
         XCTAssertEqual(results[1]["ruleIndex"] as? Int, 0)
@@ -53,7 +54,7 @@ final class ParseTests: XCTestCase {
         XCTAssertEqual(artifact?["uriBaseId"] as? String, "SRCROOT")
         XCTAssertEqual(URL(string: artifact?["uri"] as? String ?? "")?.path, ReportFixture.menuPath)
         let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
-        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false, "a file could not be analysed")
         XCTAssertEqual((invocation["toolExecutionNotifications"] as? [Any])?.count, 1)
     }
 

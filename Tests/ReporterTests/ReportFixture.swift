@@ -57,7 +57,7 @@ enum ReportFixture {
     ]
 
     static let report = LintReport(toolVersion: "0.1.0", rules: rules, diagnostics: diagnostics, problems: problems,
-                                   filesLinted: 3, linesLinted: 420, seconds: 0.042)
+                                   filesLinted: 3, linesLinted: 420, seconds: 0.042, rootDirectory: "/Users/dev/Coffee Shop")
 
     /// A run that found nothing.
     static let clean = LintReport(toolVersion: "0.1.0", rules: rules, diagnostics: [], problems: [],
