@@ -100,8 +100,8 @@ enum ForceCastSegueCheck {
     /// A cast to a generic parameter of the enclosing function (`func instantiate<T>() -> T {
     /// … as! T }`: the helper's contract is to crash on a misconfigured storyboard, and its
     /// callers choose `T`), or a cast in code built only for debugging (`#if DEBUG`).
-    static func isDeliberate(_ cast: Cast, _ tree: SyntaxTree) -> Bool {
-        if TestCode.isDebugOnly(cast.asToken, in: tree) { return true }
+    static func isDeliberate(_ cast: Cast, _ tree: SyntaxTree, debugOnly: [TokenRange]) -> Bool {
+        if debugOnly.contains(where: { $0.contains(cast.asToken) }) { return true }
         guard let typeName = tree.writtenTypeName(from: cast.type.lowerBound),
               var d = ProjectIndex.innermostDeclaration(containing: cast.asToken, in: tree) else { return false }
         while true {
@@ -115,10 +115,11 @@ enum ForceCastSegueCheck {
         let tree = context.tree
         guard !tree.casts.isEmpty || !tree.forceUnwraps.isEmpty else { return }
         var model = FileModel(context: context)
+        let debugOnly = TestCode.debugOnlyRanges(in: tree)
 
         for cast in tree.casts where cast.kind == .forced {
             guard !cast.operand.isEmpty, cast.type.count > 0 else { continue }
-            if isDeliberate(cast, tree) { continue }
+            if isDeliberate(cast, tree, debugOnly: debugOnly) { continue }
             guard let form = model.classify(end: cast.asToken - 1, lowerLimit: cast.operand.lowerBound, at: cast.asToken) else { continue }
             let message = model.castMessage(form: form, operand: cast.operand, type: cast.type, asToken: cast.asToken)
             context.report(at: cast.asToken, message)
@@ -172,6 +173,11 @@ enum ForceCastSegueCheck {
         /// Bodies of `prepare(for:sender:)`, `shouldPerformSegue(withIdentifier:sender:)` and unwind actions.
         private var navigationBodies: [TokenRange]?
         private var segueTypeCache: [String: Bool] = [:]
+        /// Indices into `tree.bindings` by bound name, built on first use (a method binding
+        /// thousands of names must not be scanned once per cast).
+        private var bindingsByName: [String: [Int]]?
+        /// `tree.casts` by the token of their `as`.
+        private var castByAs: [Int: Int]?
 
         init(context: RuleContext) {
             tree = context.tree
@@ -277,9 +283,15 @@ enum ForceCastSegueCheck {
         /// For a name bound locally (parameter, `let`, closure parameter) in scope at `use`:
         /// whether its written type (or `= Type(…)` initializer) is a segue type. Nil when no local binding.
         mutating func bindingIsSegue(_ name: String, at use: Int) -> Bool? {
+            if bindingsByName == nil {
+                var table: [String: [Int]] = [:]
+                for (k, b) in tree.bindings.enumerated() { table[tree.text(b.nameToken), default: []].append(k) }
+                bindingsByName = table
+            }
             var best = -1
-            for b in tree.bindings where b.nameToken < use && b.scope.contains(use) && b.nameToken > best && tree.tokenIs(b.nameToken, name) {
-                best = b.nameToken
+            for k in bindingsByName?[name] ?? [] {
+                let b = tree.bindings[k]
+                if b.nameToken < use && b.scope.contains(use) && b.nameToken > best { best = b.nameToken }
             }
             guard best >= 0 else { return nil }
             if tree.kind(best + 1) == .colon, let typeName = tree.writtenTypeName(from: best + 2) { return isSegueType(typeName) }
@@ -351,7 +363,17 @@ enum ForceCastSegueCheck {
         }
 
         /// A conditional cast that makes up the whole of `range` (`segue.destination as? T`).
-        func conditionalCast(in range: TokenRange) -> Cast? {
+        /// The recorded cast whose `as` is at `asToken`.
+        mutating func cast(at asToken: Int) -> Cast? {
+            if castByAs == nil {
+                var table: [Int: Int] = [:]
+                for (k, c) in tree.casts.enumerated() { table[c.asToken] = k }
+                castByAs = table
+            }
+            return castByAs?[asToken].map { tree.casts[$0] }
+        }
+
+        mutating func conditionalCast(in range: TokenRange) -> Cast? {
             var k = range.lowerBound
             while k < range.upperBound {
                 if let kind = tree.kind(k), kind == .leftParen || kind == .leftBracket || kind == .leftBrace, let m = tree.partner(k), m > k {
@@ -362,15 +384,14 @@ enum ForceCastSegueCheck {
                 k += 1
             }
             guard k < range.upperBound else { return nil }
-            // Find the recorded cast at this `as` (casts are few; a linear scan is fine).
-            guard let cast = tree.casts.first(where: { $0.asToken == k }), cast.kind == .conditional,
+            guard let cast = cast(at: k), cast.kind == .conditional,
                   cast.operand.lowerBound == range.lowerBound, cast.type.upperBound == range.upperBound else { return nil }
             return cast
         }
 
         // MARK: Messages
 
-        func castMessage(form: Form, operand: TokenRange, type: TokenRange, asToken: Int, unwrapped: Bool = false) -> String {
+        mutating func castMessage(form: Form, operand: TokenRange, type: TokenRange, asToken: Int, unwrapped: Bool = false) -> String {
             let typeText = oneLine(type, tree, limit: 60) ?? tree.compactText(of: type)
             // `UINavigationController` → `navigationController`; `Self` → `viewController`.
             let name = bindingName(operandStart: operand.lowerBound) ?? Naming.variableName(forType: typeText) ?? "viewController"
@@ -393,7 +414,9 @@ enum ForceCastSegueCheck {
             }
             // The operand as written, unless it is long or itself holds a forced cast.
             var expr = oneLine(operand, tree)
-            if expr != nil, tree.casts.contains(where: { $0.kind == .forced && operand.contains($0.asToken) }) { expr = nil }
+            if expr != nil, (operand.lowerBound..<operand.upperBound).contains(where: { tree.keyword($0) == .as && cast(at: $0)?.kind == .forced }) {
+                expr = nil
+            }
             let exprText = expr ?? "….\(short)"
             let kind = unwrapped ? "Force-unwrapped conditional cast" : "Forced cast"
             return "\(kind) of '\(what)' to '\(typeText)' \(why); use 'guard let \(name) = \(exprText) as? \(typeText) else { … }' and handle the mismatch"

@@ -109,18 +109,23 @@ enum StrongDelegateCheck {
         let names = context.options.strings("property-names")
         let suffixes = context.options.strings("type-suffixes")
         let tree = context.tree
+        // The bodies of the file's top-level extensions, by the extended type's simple name.
+        var extensionBodies: [String: [TokenRange]] = [:]
+        for d in tree.declarations where d.kind == .extension {
+            if let b = d.body { extensionBodies[d.name.split(separator: ".").last.map(String.init) ?? d.name, default: []].append(b) }
+        }
         var stack = tree.declarations
         while let d = stack.popLast() {
             stack.append(contentsOf: d.members)
             guard d.kind == .class || d.kind == .actor else { continue }
             for property in d.members where property.kind == .variable {
-                check(property, in: d, names: names, suffixes: suffixes, &context)
+                check(property, in: d, extensionBodies: extensionBodies[d.name] ?? [], names: names, suffixes: suffixes, &context)
             }
         }
-        _ = tree
     }
 
-    static func check(_ p: Declaration, in type: Declaration, names: [String], suffixes: [String], _ context: inout RuleContext) {
+    static func check(_ p: Declaration, in type: Declaration, extensionBodies: [TokenRange], names: [String], suffixes: [String],
+                      _ context: inout RuleContext) {
         guard p.accessorKind == .stored || p.accessorKind == .observed,
               !p.modifiers.contains(.weak), !p.modifiers.contains(.unowned),
               !p.modifiers.isTypeMember, !p.modifiers.contains(.override), !p.isLocal else { return }
@@ -161,7 +166,7 @@ enum StrongDelegateCheck {
             if text.containsText("UIApplication.shared.delegate") || text.containsText("NSApp.delegate") || text.containsText("NSApplication.shared.delegate") { return }
             if createsInstance(initializer, tree) || appliedClosureCreatesInstance(initializer, tree) { return }
         }
-        if assignsOwnInstance(to: p.name, in: type, tree) { return }
+        if assignsOwnInstance(to: p.name, in: type, extensionBodies: extensionBodies, tree) { return }
 
         // A strong reference is only a cycle when what it holds can hold the owner back: some
         // object must hand itself to the property. Without that evidence, stay silent.
@@ -250,14 +255,11 @@ enum StrongDelegateCheck {
     }
 
     /// `name = Foo(…)` or `self.name = Foo(…)` inside the type's own code.
-    static func assignsOwnInstance(to name: String, in type: Declaration, _ tree: SyntaxTree) -> Bool {
+    static func assignsOwnInstance(to name: String, in type: Declaration, extensionBodies: [TokenRange], _ tree: SyntaxTree) -> Bool {
         guard let body = type.body else { return false }
         // The type's body and its extensions in the same file (`private extension Foo { … }`).
-        var bodies = [body]
-        for d in tree.declarations where d.kind == .extension {
-            if let b = d.body, (d.name.split(separator: ".").last.map(String.init) ?? d.name) == type.name { bodies.append(b) }
-        }
-        for a in tree.assignments where bodies.contains(where: { $0.contains(a.equalToken) }) {
+        let bodies = [body] + extensionBodies
+        for a in bodies.lazy.flatMap({ tree.assignments(in: $0) }) {
             let lhs = a.lhs
             let isSelfName = (lhs.count == 1 && tree.tokenIs(lhs.lowerBound, name))
                 || (lhs.count == 3 && tree.keyword(lhs.lowerBound) == .self && tree.kind(lhs.lowerBound + 1) == .dot && tree.tokenIs(lhs.lowerBound + 2, name))

@@ -181,14 +181,22 @@ final class FileModel {
     }
 
     /// The nearest closure, starting at `c` and going outwards, that captures `self` weakly.
+    /// Answers are kept per closure, so the uses in N nested closures cost N steps, not N².
     func weakSelfClosure(from c: Closure?) -> Closure? {
+        var visited: [Int] = []
         var current = c
+        var found: Int = -1   // index of the weak closure, -1 for none
         while let x = current {
-            if isWeakSelfClosure(x) { return x }
+            if let known = weakSelfAnswers[x.index] { found = known; break }
+            visited.append(x.index)
+            if isWeakSelfClosure(x) { found = x.index; break }
             current = x.parent
         }
-        return nil
+        for v in visited { weakSelfAnswers[v] = found }
+        return found >= 0 ? tree.closures[found] : nil
     }
+    /// `weakSelfClosure(from:)` per closure index (-1: none).
+    private var weakSelfAnswers: [Int: Int] = [:]
 
     // MARK: Uses of self
 

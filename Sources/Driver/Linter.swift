@@ -78,13 +78,27 @@ public struct Linter {
     }
 
     /// What the lexer and parser could not read in a file, at its line and column.
+    /// At most `maxProblemsPerFile` are listed, then one line says how many more there are; a
+    /// problem that loses the rest of the file is always listed.
     static func problems(of tree: SyntaxTree, in source: SourceText, path: String) -> [FileProblem] {
-        tree.problems.map { p in
-            let (line, column) = source.location(of: p.offset)
-            return FileProblem(kind: .malformed, path: path, line: line, column: column, message: p.message,
-                               losesRestOfFile: p.losesRestOfFile)
+        let all = tree.problems
+        var shown = all.prefix(maxProblemsPerFile).map { $0 }
+        shown += all.dropFirst(maxProblemsPerFile).filter(\.losesRestOfFile)
+        let locations = source.locations(ofSorted: shown.map(\.offset))
+        var result = zip(shown, locations).map { p, at in
+            FileProblem(kind: .malformed, path: path, line: at.line, column: at.column, message: p.message,
+                        losesRestOfFile: p.losesRestOfFile)
         }
+        let hidden = all.count - shown.count
+        if hidden > 0, let last = result.last {
+            result.append(FileProblem(kind: .malformed, path: path, line: last.line, column: last.column,
+                                      message: "\(hidden) more problem\(hidden == 1 ? "" : "s") in this file not listed"))
+        }
+        return result
     }
+
+    /// Malformed-text problems listed per file; the rest are counted in one line.
+    public static let maxProblemsPerFile = 100
 
     private func lint(parsed: [(FileFacts?, [FileProblem], Int)]) -> Output {
         let index = ProjectIndex(facts: parsed.compactMap { $0.0 })

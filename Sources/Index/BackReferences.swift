@@ -161,7 +161,7 @@ extension ProjectIndex {
                               ownerInTestCode: Bool = false) -> SelfHandoff? {
         let anyObject = typeText.map { $0.hasPrefix("AnyObject") } ?? false
         guard anyObject || protocolName != nil else { return nil }
-        for h in selfHandoffs(named: name) {
+        for h in selfHandoffs(named: name, receivedBy: owner) {
             // A test handing itself to an app object proves nothing about the app.
             if h.inTestCode && !ownerInTestCode { continue }
             // `tableView.delegate = self` is a hand-off to a table view, not to `owner`.
@@ -179,10 +179,32 @@ extension ProjectIndex {
         return nil
     }
 
+    /// The hand-offs to `name` that can reach an object of type `receiver`: those whose receiver
+    /// the code does not show, and those to `receiver` or a class of the tree below it, in the
+    /// order of `selfHandoffs(named:)`. Looked up by receiver type, so asking for each of N
+    /// properties does not walk all N hand-offs every time.
+    func selfHandoffs(named name: String, receivedBy receiver: String) -> [SelfHandoff] {
+        let all = selfHandoffs(named: name)
+        guard all.count > 8 else { return all }
+        let table = memoized("index.handoffs-by-receiver", name, as: [String: [Int]].self) {
+            var byReceiver: [String: [Int]] = [:]
+            for (k, h) in all.enumerated() { byReceiver[h.receiverType ?? "", default: []].append(k) }
+            return byReceiver
+        }
+        var positions = table[""] ?? []
+        var queue = [receiver]
+        var seen: Set<String> = [receiver]
+        while let type = queue.popLast() {
+            positions += table[type] ?? []
+            for sub in directSubclasses(of: type) where seen.insert(sub).inserted { queue.append(sub) }
+        }
+        return positions.sorted().map { all[$0] }
+    }
+
     /// A hand-off of `self` itself to `name`, on an object of type `receiver` (or one the code
     /// does not show), that counts as a back-reference.
     private func directHandoff(to name: String, receiver: String, protocolName: String?, anyObject: Bool) -> SelfHandoff? {
-        for h in selfHandoffs(named: name) where h.forwardedFrom == nil {
+        for h in selfHandoffs(named: name, receivedBy: receiver) where h.forwardedFrom == nil {
             if let type = h.receiverType, !isSameOrSubclass(type, of: receiver) { continue }
             if h.inTestCode { continue }
             if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name) { return h }
@@ -331,7 +353,7 @@ extension ProjectIndex {
         for site in (types[type] ?? []) + (extensions[type] ?? []) {
             let tree = site.file.tree
             guard let body = site.declaration.body else { continue }
-            for a in tree.assignments where body.contains(a.equalToken) && a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil
+            for a in tree.assignments(in: body) where a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil
                 && names.contains(tree.text(a.lhs.upperBound - 1)) {
                 guard let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree), f.kind == .function else { continue }
                 return f

@@ -141,10 +141,11 @@ extension ProjectIndex {
     public func directSubclasses(of name: String) -> [String] {
         let table = memoTable("index.subclasses", of: [String: [String]].self).value(for: "") {
             var result: [String: [String]] = [:]
-            for (type, sites) in types {
-                // The superclass is the first inheritance entry of the class declaration itself.
-                guard let d = sites.first(where: { $0.declaration.kind == .class })?.declaration,
-                      let superclass = d.inheritance.first?.name, kind(ofType: superclass) == .class else { continue }
+            for (type, sites) in types where sites.contains(where: { $0.declaration.kind == .class }) {
+                // As `superclassChain(of:)` reads it: the first inheritance entry, in the type's
+                // declarations and then its extensions, that is a class of the tree.
+                let entries = (sites + (extensions[type] ?? [])).lazy.flatMap { $0.declaration.inheritance }
+                guard let superclass = entries.first(where: { kind(ofType: $0.name) == .class })?.name else { continue }
                 result[superclass, default: []].append(type)
             }
             return result
@@ -311,7 +312,7 @@ extension ProjectIndex {
     public static func innermostDeclaration(containing token: Int, in tree: SyntaxTree) -> Declaration? {
         var best: Declaration?
         var candidates = tree.declarations
-        while let d = candidates.first(where: { $0.startToken <= token && token < $0.endToken }) {
+        while let d = SyntaxTree.declaration(containing: token, among: candidates) {
             best = d
             candidates = d.members
         }
@@ -482,7 +483,7 @@ extension ProjectIndex {
         for site in (types[type] ?? []) + (extensions[type] ?? []) {
             let t = site.file.tree
             guard let typeBody = site.declaration.body else { continue }
-            for a in t.assignments where typeBody.contains(a.equalToken) && a.rhs.count == 1
+            for a in t.assignments(in: typeBody) where a.rhs.count == 1
                 && (t.keyword(a.rhs.lowerBound) == .nil || t.keyword(a.rhs.lowerBound) == .false) {
                 let flag = t.text(a.lhs.upperBound - 1)
                 guard flags.contains(flag), let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: t) else { continue }

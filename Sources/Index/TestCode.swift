@@ -108,23 +108,37 @@ public enum TestCode {
     /// Whether the token lies in code compiled only into debug builds: an `#if DEBUG` or
     /// `#if !RELEASE` branch (not its `#else`).
     public static func isDebugOnly(_ token: Int, in tree: SyntaxTree) -> Bool {
-        var active: [Bool] = []   // per open `#if`: whether the current branch is debug-only
-        for k in 0..<min(token, tree.tokens.count) where tree.kind(k) == .pound {
+        debugOnlyRanges(in: tree).contains { $0.contains(token) }
+    }
+
+    /// The token ranges of the `#if DEBUG` / `#if !RELEASE` branches of a file (`#if DEBUG &&
+    /// …` too, by the exact flag names; not their `#else`), outermost first, in one pass.
+    public static func debugOnlyRanges(in tree: SyntaxTree) -> [TokenRange] {
+        var ranges: [TokenRange] = []
+        var open: [Int?] = []   // per open `#if`: where its current debug-only branch began
+        for k in tree.tokens.indices where tree.kind(k) == .pound {
             let text = tree.text(k)
             switch text {
             case "#if", "#elseif":
-                // `#if DEBUG`, `#if DEBUG && …`, `#if !RELEASE` (the exact flag names).
-                let debug = tree.tokenIs(k + 1, "DEBUG") || (tree.tokenIs(k + 1, "!") && tree.tokenIs(k + 2, "RELEASE"))
-                if text == "#if" { active.append(debug) } else if !active.isEmpty { active[active.count - 1] = debug }
+                if text == "#elseif" {
+                    guard let begin = open.popLast() else { continue }
+                    if let b = begin { ranges.append(TokenRange(b, k)) }
+                }
+                let debug = tree.isToken(k + 1, "DEBUG") || (tree.isToken(k + 1, "!") && tree.isToken(k + 2, "RELEASE"))
+                open.append(debug ? k : nil)
             case "#else":
-                if !active.isEmpty { active[active.count - 1] = false }
+                if let begin = open.popLast() {
+                    if let b = begin { ranges.append(TokenRange(b, k)) }
+                    open.append(nil)
+                }
             case "#endif":
-                _ = active.popLast()
+                if let begin = open.popLast(), let b = begin { ranges.append(TokenRange(b, k)) }
             default:
                 break
             }
         }
-        return active.contains(true)
+        for case let b? in open { ranges.append(TokenRange(b, tree.tokens.count)) }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
     }
 
     static let mockWords: [String] = ["Mock", "Fake", "Stub", "Spy", "Dummy"]

@@ -88,6 +88,34 @@ public final class SourceText: @unchecked Sendable {
         return (line, column)
     }
 
+    /// `location(of:)` for each offset, in one pass over each line however many offsets fall
+    /// on it: offsets in increasing order (others are located one by one).
+    public func locations(ofSorted offsets: [Int]) -> [(line: Int, column: Int)] {
+        var result: [(line: Int, column: Int)] = []
+        result.reserveCapacity(offsets.count)
+        var previous: (offset: Int, line: Int, column: Int)?
+        for offset in offsets {
+            let line = line(of: offset)
+            if let p = previous, p.line == line, p.offset <= offset {
+                var column = p.column
+                var i = p.offset
+                if line == 1 { i = max(i, min(bomLength, offset)) }   // the byte order mark has no column
+                let end = min(offset, bytes.count)
+                while i < end {
+                    if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                    i += 1
+                }
+                result.append((line, column))
+                previous = (max(p.offset, end), line, column)
+            } else {
+                let at = location(of: offset)
+                result.append(at)
+                previous = (min(offset, bytes.count), at.line, at.column)
+            }
+        }
+        return result
+    }
+
     /// The text between two byte offsets (invalid UTF-8 is repaired).
     public func text(from start: Int, to end: Int) -> String {
         let s = max(0, min(start, bytes.count)), e = max(s, min(end, bytes.count))

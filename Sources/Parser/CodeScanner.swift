@@ -136,6 +136,13 @@ extension ParserState {
                 top = frames[frames.count - 1]
             }
 
+            // Too deep to be real code: skip the group (its closer, or recovery's end) unread.
+            if frames.count >= Parser.maxCodeDepth, t.kind == .leftBrace || t.kind == .leftParen || t.kind == .leftBracket {
+                codeTooDeep(at: i)
+                i = groupEnd(i, limit: end) + 1
+                continue
+            }
+
             switch t.kind {
             case .semicolon:
                 if top.isBlockLike {

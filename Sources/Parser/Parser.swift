@@ -8,6 +8,10 @@ import FlowLintLexer
 public enum Parser {
     /// Declarations nested deeper than this are not parsed into members (reported once).
     public static let maxDepth = 48
+    /// Brackets, closures and blocks nested deeper than this inside code are skipped (reported
+    /// once): what real code never does, and what would otherwise cost memory per bracket
+    /// (a file of nothing but `{` made a closure, a call and a frame of each).
+    public static let maxCodeDepth = 512
 
     public static func parse(_ source: SourceText) -> SyntaxTree {
         let lexed = Lexer.tokenize(source)
@@ -63,6 +67,7 @@ struct ParserState {
     var trailingRecords: [(call: Int32, labelToken: Int32, closure: Int32)] = []
     var conditionalDepth = 0
     var reportedDepth = false
+    var reportedCodeDepth = false
     /// Only for files with an unmatched `{`: for each token index, the first token at or after
     /// it that starts a declaration at column 1. An unmatched `{` ends before that token, so a
     /// missing `}` does not pull the following top-level types into the broken one.
@@ -140,6 +145,11 @@ struct ParserState {
         tree.argumentTable = ParserState.fitted(argumentTable)
         tree.closures = ParserState.fitted(closures)
         tree.callTable = ParserState.fitted(calls)
+        // In the order of their `=` (the scanner meets them in that order; kept as an invariant
+        // that `SyntaxTree.assignments(in:)` searches by).
+        if zip(assignments, assignments.dropFirst()).contains(where: { $0.equalToken > $1.equalToken }) {
+            assignments.sort { $0.equalToken < $1.equalToken }
+        }
         tree.assignments = ParserState.fitted(assignments)
         tree.casts = casts
         tree.forceUnwraps = forceUnwraps
@@ -186,6 +196,14 @@ struct ParserState {
         return tree.source.bytes.withUnsafeBufferPointer { buf in
             for k in Int(t.start)..<t.end where buf[k] != UInt8(ascii: "<") && buf[k] != UInt8(ascii: ">") { return false }
             return true
+        }
+    }
+
+    mutating func codeTooDeep(at token: Int) {
+        if !reportedCodeDepth {
+            reportedCodeDepth = true
+            let offset = token < count ? Int(toks[token].start) : tree.source.bytes.count
+            problems.append(LexerDiagnostic(offset: offset, message: "code nested more than \(Parser.maxCodeDepth) levels deep; the innermost code is not analysed"))
         }
     }
 

@@ -261,11 +261,37 @@ extension SyntaxTree {
     public func innermostType(containing index: Int) -> Declaration? {
         var best: Declaration?
         var candidates = declarations
-        while let d = candidates.first(where: { $0.startToken <= index && index < $0.endToken }) {
+        while let d = SyntaxTree.declaration(containing: index, among: candidates) {
             if d.kind.isType, let body = d.body, body.contains(index) { best = d }
             candidates = d.members
         }
         return best
+    }
+
+    /// The one of `siblings` (declarations of one level, in file order, not overlapping) whose
+    /// tokens contain `index`, found by binary search.
+    public static func declaration(containing index: Int, among siblings: [Declaration]) -> Declaration? {
+        var low = 0, high = siblings.count
+        while low < high {   // the first sibling starting after `index`
+            let mid = (low + high) / 2
+            if siblings[mid].startToken <= index { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let d = siblings[low - 1]
+        return index < d.endToken ? d : nil
+    }
+
+    /// The assignments whose `=` lies in `range` (`assignments` is in token order).
+    public func assignments(in range: TokenRange) -> ArraySlice<Assignment> {
+        func firstAtOrAfter(_ token: Int) -> Int {
+            var low = 0, high = assignments.count
+            while low < high {
+                let mid = (low + high) / 2
+                if assignments[mid].equalToken < token { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        return assignments[firstAtOrAfter(range.lowerBound)..<firstAtOrAfter(range.upperBound)]
     }
 
     /// The simple name of a written type starting at token `start`: `UIStoryboardSegue`,

@@ -171,3 +171,21 @@ final class MalformedInputTests: XCTestCase {
         assertRoundTrip(source)
     }
 }
+
+/// Locating many problems at once gives what locating each one does, in one pass per line.
+final class SourceLocationBatchTests: XCTestCase {
+    func testLocationsOfSortedOffsetsMatchOneByOne() {
+        let text = "\u{FEFF}let café = \"ü\" @ @\n\tlet b = 2 @\r\nlet 漢字 = @ @ @\n"
+        let source = SourceText(path: "A.swift", text: text)
+        let offsets = Array(0...source.bytes.count)
+        let batch = source.locations(ofSorted: offsets)
+        for (k, offset) in offsets.enumerated() {
+            let one = source.location(of: offset)
+            XCTAssertEqual(batch[k].line, one.line, "offset \(offset)")
+            XCTAssertEqual(batch[k].column, one.column, "offset \(offset)")
+        }
+        // Out of order, the offsets are still located right.
+        let shuffled = [30, 3, 3, 45, 0]
+        XCTAssertEqual(source.locations(ofSorted: shuffled).map(\.column), shuffled.map { source.location(of: $0).column })
+    }
+}

@@ -148,34 +148,51 @@ final class ParserRobustnessTests: XCTestCase {
         XCTAssertTrue(ok.get(), "\(name): check failed", file: file, line: line)
     }
 
+    /// Below the code depth limit every level is parsed; above it the innermost code is skipped,
+    /// reported once, and the time and memory stay linear (Benchmarks/scaling.py).
+    private static let parsedDepth = Parser.maxCodeDepth - 8
+
+    private func reportsDepth(_ tree: SyntaxTree) -> Bool {
+        tree.problems.filter { $0.message.hasPrefix("code nested more than") }.count == 1
+    }
+
     func testDeeplyNestedBraces() {
-        let n = Self.depth
-        assertParsesQuickly("braces", String(repeating: "{", count: n) + String(repeating: "}", count: n)) { $0.closures.count == n }
+        let n = Self.depth, p = Self.parsedDepth
+        assertParsesQuickly("braces", String(repeating: "{", count: p) + String(repeating: "}", count: p)) { $0.closures.count == p }
+        assertParsesQuickly("too deep braces", String(repeating: "{", count: n) + String(repeating: "}", count: n)) {
+            $0.closures.count < Parser.maxCodeDepth && self.reportsDepth($0)
+        }
         assertParsesQuickly("braces in a function", "func f() {\n" + String(repeating: "{", count: n) + String(repeating: "}", count: n) + "\n}")
         assertParsesQuickly("if blocks", "func f() {\n" + String(repeating: "if x {\n", count: n) + String(repeating: "}\n", count: n) + "}")
     }
 
     func testDeeplyNestedParentheses() {
-        let n = Self.depth
+        let n = Self.depth, p = Self.parsedDepth
         assertParsesQuickly("parens", "let x = " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n)) {
             $0.declarations.first?.initializer?.count == 2 * n + 1
         }
-        assertParsesQuickly("nested calls", "func f() {\n let x = " + String(repeating: "g(", count: n) + "1" + String(repeating: ")", count: n) + "\n}") {
-            $0.calls.count == n
+        assertParsesQuickly("nested calls", "func f() {\n let x = " + String(repeating: "g(", count: p) + "1" + String(repeating: ")", count: p) + "\n}") {
+            $0.calls.count == p
+        }
+        assertParsesQuickly("too deep calls", "func f() {\n let x = " + String(repeating: "g(", count: n) + "1" + String(repeating: ")", count: n) + "\n}") {
+            $0.calls.count < Parser.maxCodeDepth && self.reportsDepth($0)
         }
         assertParsesQuickly("brackets", "let x = " + String(repeating: "[", count: n) + "1" + String(repeating: "]", count: n))
     }
 
     func testDeeplyNestedClosures() {
-        let n = Self.depth
-        assertParsesQuickly("closures", "func f() {\n" + String(repeating: "run { ", count: n) + String(repeating: "}", count: n) + "\n}") { tree in
-            tree.closures.count == n && tree.closures.last?.parent === tree.closures[n - 2]
+        let n = Self.depth, p = Self.parsedDepth
+        assertParsesQuickly("closures", "func f() {\n" + String(repeating: "run { ", count: p) + String(repeating: "}", count: p) + "\n}") { tree in
+            tree.closures.count == p && tree.closures.last?.parent === tree.closures[p - 2]
+        }
+        assertParsesQuickly("too deep closures", "func f() {\n" + String(repeating: "run { ", count: n) + String(repeating: "}", count: n) + "\n}") { tree in
+            tree.closures.count < Parser.maxCodeDepth && self.reportsDepth(tree)
         }
         var source = "func f() {\n"
-        for i in 0..<n { source += "call\(i)(x) { [weak self] value in\n" }
-        source += String(repeating: "}\n", count: n) + "}\n"
+        for i in 0..<p { source += "call\(i)(x) { [weak self] value in\n" }
+        source += String(repeating: "}\n", count: p) + "}\n"
         assertParsesQuickly("closures with captures", source) { tree in
-            tree.closures.count == n && tree.closures.allSatisfy { $0.captures.first?.specifier == .weak }
+            tree.closures.count == p && tree.closures.allSatisfy { $0.captures.first?.specifier == .weak }
         }
         assertParsesQuickly("closure initial value", "var x = " + String(repeating: "{ ", count: n) + String(repeating: "}", count: n))
     }

@@ -151,3 +151,30 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
                      "handing self to a table view and a header is no evidence for a row")
     }
 }
+
+/// `#if DEBUG` branches found in one pass.
+final class DebugOnlyRangeTests: XCTestCase {
+    func testDebugBranchesNestedElseAndElseif() {
+        let source = """
+            let a = 1
+            #if DEBUG
+            let b = 2
+            #if os(iOS)
+            let c = 3
+            #endif
+            #else
+            let d = 4
+            #endif
+            #if os(macOS)
+            let e = 5
+            #elseif !RELEASE
+            let f = 6
+            #endif
+            """
+        let tree = Parser.parse(SourceText(path: "D.swift", text: source))
+        func token(_ name: String) -> Int { tree.tokens.indices.first { tree.tokenIs($0, name) }! }
+        let debug = ["b", "c", "f"], release = ["a", "d", "e"]
+        for name in debug { XCTAssertTrue(TestCode.isDebugOnly(token(name), in: tree), name) }
+        for name in release { XCTAssertFalse(TestCode.isDebugOnly(token(name), in: tree), name) }
+    }
+}
