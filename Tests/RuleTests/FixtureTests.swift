@@ -25,7 +25,11 @@ final class FixtureTests: XCTestCase {
         var folders = try fixtureFolders()
         XCTAssertFalse(folders.isEmpty)
         // FLOWLINT_FIXTURE=strong-delegate limits the run to one folder while working on a rule.
-        if let only = ProcessInfo.processInfo.environment["FLOWLINT_FIXTURE"] { folders = folders.filter { $0 == only } }
+        if let only = ProcessInfo.processInfo.environment["FLOWLINT_FIXTURE"] {
+            folders = folders.filter { $0 == only }
+            // A misspelt folder name must not make the test pass without checking anything.
+            XCTAssertFalse(folders.isEmpty, "FLOWLINT_FIXTURE=\(only) names no folder of Fixtures/")
+        }
         for folder in folders {
             let failures = FixtureExpectations.check(folder: "Fixtures/" + folder, rules: BuiltinRules.all, workingDirectory: Self.root)
             XCTAssert(failures.isEmpty, "Fixtures/\(folder):\n" + failures.joined(separator: "\n"))
