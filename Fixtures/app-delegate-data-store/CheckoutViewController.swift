@@ -2,7 +2,7 @@ import UIKit
 
 final class CheckoutViewController: UIViewController {
     // One finding at the acquisition; the uses below are its related locations.
-    private let appDelegate = UIApplication.shared.delegate as! AppDelegate   // expect: app-delegate-data-store
+    private let appDelegate = UIApplication.shared.delegate as! AppDelegate   // expect: app-delegate-data-store "'cart', 'currentUser' are reached through"
 
     @IBOutlet private weak var totalLabel: UILabel!
     @IBOutlet private weak var buyerLabel: UILabel!

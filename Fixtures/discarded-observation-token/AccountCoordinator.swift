@@ -42,7 +42,7 @@ final class AccountCoordinator {
 
     func start() {
         // Closure passed with the `using:` label instead of as a trailing closure; result unused.
-        NotificationCenter.default.addObserver(forName: .accountSessionExpired, object: accountService, queue: .main, using: { [weak self] _ in   // expect: discarded-observation-token
+        NotificationCenter.default.addObserver(forName: .accountSessionExpired, object: accountService, queue: .main, using: { [weak self] _ in   // expect: discarded-observation-token "can never be removed and its block stays registered"
             self?.showReauthentication()
         })
 

@@ -15,7 +15,7 @@ final class DashboardViewController: UIViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         // embed segues fire before viewDidLoad
         if segue.identifier == "embedTimeline" {
-            let timeline = segue.destination as! TimelineViewController   // expect: force-cast-segue
+            let timeline = segue.destination as! TimelineViewController   // expect: force-cast-segue "crashes when the segue's scene gets another class"
             timeline.showsHeader = false
         } else if segue.identifier == "embedFavorites" {
             // not reported: conditional cast

@@ -42,7 +42,7 @@ final class ArtworkLoader: ObservableObject {
         changes = ArtworkService.shared.artworkChanges()
             .filter { $0 == url }
             .map { _ in nil }
-            .assign(to: \.image, on: self)   // expect: strong-self-capture
+            .assign(to: \.image, on: self)   // expect: strong-self-capture "retains 'self' strongly in a subscription stored in 'changes'"
     }
 }
 

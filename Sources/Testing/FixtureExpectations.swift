@@ -9,15 +9,60 @@ import FlowLintKit
 ///     var delegate: ProfileDelegate?   // expect: strong-delegate
 ///     let vc = segue.destination as! DetailViewController // expect: force-cast-segue@36
 ///     x(); y()   // expect: rule-a, rule-b
+///     var delegate: ProfileDelegate?   // expect: strong-delegate "hands itself to it"
 ///
-/// `@N` pins the column (Unicode code points, 1-based); without it any column matches.
+/// `@N` pins the column (Unicode code points, 1-based); without it any column matches. A
+/// quoted regular expression after the rule id (like go/analysis's `// want "…"`) must be
+/// found in the finding's message; `\"` stands for a quote inside it.
 public enum FixtureExpectations {
     public struct Expected: Hashable, CustomStringConvertible {
         public var path: String
         public var line: Int
         public var ruleID: String
         public var column: Int?
-        public var description: String { "\(path):\(line)\(column.map { ":\($0)" } ?? ""): \(ruleID)" }
+        /// A regular expression the message must contain a match of.
+        public var message: String?
+        public var description: String {
+            "\(path):\(line)\(column.map { ":\($0)" } ?? ""): \(ruleID)" + (message.map { " \"\($0)\"" } ?? "")
+        }
+
+        func matches(_ d: Diagnostic) -> Bool {
+            guard d.location.path == path, d.location.line == line, d.ruleID == ruleID,
+                  column == nil || d.location.column == column else { return false }
+            guard let message else { return true }
+            guard let regex = try? NSRegularExpression(pattern: message) else { return false }
+            return regex.firstMatch(in: d.message, range: NSRange(d.message.startIndex..., in: d.message)) != nil
+        }
+    }
+
+    /// The items of an `expect:` comment: split at commas outside quotes.
+    static func items(_ text: String) -> [String] {
+        var items: [String] = [], current = "", quoted = false, escaped = false
+        for ch in text {
+            if escaped { current.append(ch); escaped = false; continue }
+            if ch == "\\" && quoted { current.append(ch); escaped = true; continue }
+            if ch == "\"" { quoted.toggle() }
+            if ch == "," && !quoted { items.append(current); current = ""; continue }
+            current.append(ch)
+        }
+        items.append(current)
+        return items
+    }
+
+    /// `rule-id`, `rule-id@12`, `rule-id "regex"`.
+    static func expected(from item: String, path: String, line: Int) -> Expected? {
+        var word = item.trimmingWhitespace()
+        guard !word.isEmpty else { return nil }
+        var message: String?
+        if let open = word.firstIndex(of: "\""), word.hasSuffix("\""), word.index(after: open) < word.endIndex {
+            let body = word[word.index(after: open)..<word.index(before: word.endIndex)]
+            message = body.replacingOccurrences(of: "\\\"", with: "\"")
+            word = String(word[..<open]).trimmingWhitespace()
+        }
+        let parts = word.split(separator: "@", maxSplits: 1)
+        guard let first = parts.first else { return nil }
+        let column = parts.count > 1 ? Int(parts[1].trimmingWhitespace()) : nil
+        return Expected(path: path, line: line, ruleID: String(first).trimmingWhitespace(), column: column, message: message)
     }
 
     /// Expected findings written in the comments of the given files.
@@ -31,13 +76,8 @@ public enum FixtureExpectations {
                 let line = tree.source.line(of: Int(comment.start))
                 var rest = String(text[r.upperBound...])
                 if rest.hasSuffix("*/") { rest = String(rest.dropLast(2)) }
-                for item in rest.split(separator: ",") {
-                    let word = item.trimmingWhitespace()
-                    guard !word.isEmpty else { continue }
-                    let parts = word.split(separator: "@", maxSplits: 1)
-                    let id = String(parts[0]).trimmingWhitespace()
-                    let column = parts.count > 1 ? Int(parts[1].trimmingWhitespace()) : nil
-                    result.append(Expected(path: file.path, line: line, ruleID: id, column: column))
+                for item in items(rest) {
+                    if let e = expected(from: item, path: file.path, line: line) { result.append(e) }
                 }
             }
         }
@@ -48,13 +88,12 @@ public enum FixtureExpectations {
     public static func compare(_ diagnostics: [Diagnostic], _ expected: [Expected], ruleIDs: Set<String>? = nil) -> [String] {
         var unmatched = diagnostics.filter { ruleIDs?.contains($0.ruleID) ?? true }
         var failures: [String] = []
-        // Exact-column expectations first, so loose ones don't steal their findings.
-        let ordered = expected.filter { $0.column != nil } + expected.filter { $0.column == nil }
+        // The most specific expectations first (column and message, then either), so loose
+        // ones don't steal their findings.
+        func looseness(_ e: Expected) -> Int { (e.column == nil ? 1 : 0) + (e.message == nil ? 1 : 0) }
+        let ordered = expected.enumerated().sorted { (looseness($0.element), $0.offset) < (looseness($1.element), $1.offset) }.map(\.element)
         for e in ordered where ruleIDs?.contains(e.ruleID) ?? true {
-            if let k = unmatched.firstIndex(where: { d in
-                d.location.path == e.path && d.location.line == e.line && d.ruleID == e.ruleID
-                    && (e.column == nil || d.location.column == e.column)
-            }) {
+            if let k = unmatched.firstIndex(where: e.matches) {
                 unmatched.remove(at: k)
             } else {
                 failures.append("missing: \(e)")

@@ -45,6 +45,38 @@ final class FixtureTests: XCTestCase {
         }
     }
 
+    /// `// expect: rule-id "regex"`: the message must match; a wrong one fails both ways.
+    func testMessagePatterns() {
+        let source = """
+            protocol D: AnyObject {}
+            final class B {
+                var delegate: D? // expect: strong-delegate "hands itself to it: a retain cycle"
+            }
+            final class Owner: D {
+                let b = B()
+                func start() { b.delegate = self }
+            }
+
+            """
+        XCTAssertEqual(FixtureExpectations.check(sources: [("B.swift", source)], rules: BuiltinRules.all), [])
+        let wrong = source.replacingOccurrences(of: "hands itself to it: a retain cycle", with: "never \\\"weak\\\", ok")
+        let failures = FixtureExpectations.check(sources: [("B.swift", wrong)], rules: BuiltinRules.all)
+        XCTAssertEqual(failures.count, 2, failures.joined(separator: "\n"))
+        XCTAssert(failures.contains { $0.hasPrefix("missing: B.swift:3: strong-delegate \"never \"weak\", ok\"") }, failures.joined(separator: "\n"))
+        XCTAssert(failures.contains { $0.hasPrefix("unexpected: B.swift:3:") }, failures.joined(separator: "\n"))
+    }
+
+    /// Every rule's fixtures check at least one message, not only where findings are.
+    func testEveryRuleFixtureChecksAMessage() throws {
+        for folder in try fixtureFolders() {
+            let path = Self.root + "/Fixtures/" + folder
+            let files = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+            let texts = files.compactMap { try? String(contentsOfFile: path + "/" + $0, encoding: .utf8) }
+            XCTAssert(texts.contains { $0.range(of: #"expect: [a-z-]+(@[0-9]+)? ""#, options: .regularExpression) != nil },
+                      "Fixtures/\(folder) has no `// expect: rule-id \"message\"`")
+        }
+    }
+
     /// The helper itself: a missing and an unexpected finding are both failures.
     func testHelperReportsBothDirections() {
         let missing = FixtureExpectations.check(sources: [("A.swift", "final class A {\n    weak var delegate: D? // expect: strong-delegate\n}\n")], rules: BuiltinRules.all)

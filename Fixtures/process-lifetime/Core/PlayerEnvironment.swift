@@ -52,7 +52,7 @@ final class AudioSessionController {
     func activate() {
         guard !hasRegisteredInterruptionObserver else { return }
         hasRegisteredInterruptionObserver = true
-        NotificationCenter.default.addObserver(forName: .audioSessionInterrupted, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
+        NotificationCenter.default.addObserver(forName: .audioSessionInterrupted, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token "'deactivate' resets 'hasRegisteredInterruptionObserver' and the guard of 'activate' lets it run again"
             self?.pause()
         }
     }

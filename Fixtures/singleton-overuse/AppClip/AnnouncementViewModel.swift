@@ -31,7 +31,7 @@ final class AnnouncementViewModel {
 /// The pickup order the clip is tracking.
 final class PickupStatusViewModel {
     // Reported: a screen replaces it every time it loads.
-    static var current: PickupStatusViewModel!   // expect: singleton-overuse
+    static var current: PickupStatusViewModel!   // expect: singleton-overuse "is a 'static var' that code replaces"
 
     let orderID: String
     private(set) var isReady = false

@@ -37,7 +37,7 @@ final class CallViewController: UIViewController, CallControlsDelegate {
 }
 
 // Let go only in `deinit`, which never runs while the cycle holds the screen.
-protocol ScreenShareSessionDelegate {   // expect: non-class-delegate-protocol
+protocol ScreenShareSessionDelegate {   // expect: non-class-delegate-protocol "is not class-bound, so 'ScreenShareSession.delegate' must hold its delegate strongly"
     func screenShareDidStart()
     func screenShareDidStop(reason: String)
 }
