@@ -937,7 +937,9 @@ func isOperatorContinuation(_ s: UInt32) -> Bool {
 /// Non-ASCII scalars allowed in identifiers (a permissive reading of the Swift grammar:
 /// letters, marks, digits and symbols of every script, minus whitespace and operators).
 func isIdentifierScalar(_ s: UInt32) -> Bool {
-    if s < 0xA8 { return s == 0xA8 || s == 0xAA || s == 0xAD || s == 0xAF || (s >= 0xB2 && s <= 0xB5) }
+    // Below U+00A8 nothing non-ASCII is: U+0080–U+009F are controls, U+00A0 a space, U+00A1–U+00A7
+    // operator characters. From U+00A8 on, what is not an operator head is (U+00A8, U+00AA, …).
+    if s < 0xA8 { return false }
     switch s {
     case 0x2028, 0x2029, 0xFEFF, 0x00A0, 0x2000...0x200A, 0x3000: return false
     default: return !isOperatorHead(s) || isOperatorContinuation(s)

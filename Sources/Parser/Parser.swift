@@ -456,11 +456,9 @@ struct ParserState {
         }
         while i < limit, isModifier(at: i, limit: limit) {
             let k = kw(i)
-            var restricted = false
             var setterOnly = false
             if kind(i + 1) == .leftParen, !toks[i + 1].spaceBefore, let m = match(i + 1) {
                 setterOnly = tree.tokenIs(i + 2, "set")
-                restricted = true
                 i = m
             }
             switch k {
@@ -491,7 +489,6 @@ struct ParserState {
             case .distributed: modifiers.insert(.distributed)
             default: break
             }
-            _ = restricted
             i += 1
         }
         guard i < limit, kind(i) == .identifier else { return i }
