@@ -115,11 +115,12 @@ enum ForceCastSegueCheck {
         let tree = context.tree
         guard !tree.casts.isEmpty || !tree.forceUnwraps.isEmpty else { return }
         var model = FileModel(context: context)
-        let debugOnly = TestCode.debugOnlyRanges(in: tree)
+        var debugOnlyRanges: [TokenRange]?   // found on the first forced cast
 
         for cast in tree.casts where cast.kind == .forced {
             guard !cast.operand.isEmpty, cast.type.count > 0 else { continue }
-            if isDeliberate(cast, tree, debugOnly: debugOnly) { continue }
+            if debugOnlyRanges == nil { debugOnlyRanges = TestCode.debugOnlyRanges(in: tree) }
+            if isDeliberate(cast, tree, debugOnly: debugOnlyRanges ?? []) { continue }
             guard let form = model.classify(end: cast.asToken - 1, lowerLimit: cast.operand.lowerBound, at: cast.asToken) else { continue }
             let message = model.castMessage(form: form, operand: cast.operand, type: cast.type, asToken: cast.asToken)
             context.report(at: cast.asToken, message)

@@ -116,7 +116,8 @@ public enum TestCode {
     public static func debugOnlyRanges(in tree: SyntaxTree) -> [TokenRange] {
         var ranges: [TokenRange] = []
         var open: [Int?] = []   // per open `#if`: where its current debug-only branch began
-        for k in tree.tokens.indices where tree.kind(k) == .pound {
+        let tokens = tree.tokens
+        for k in tokens.indices where tokens[k].kind == .pound {
             let text = tree.text(k)
             switch text {
             case "#if", "#elseif":

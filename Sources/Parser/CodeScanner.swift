@@ -239,9 +239,10 @@ extension ParserState {
                 }
 
             case .identifier:
-                // After a `.` a keyword is a member name (Combine's `.catch { … }`), not a statement.
-                switch i > 0 && kind(i - 1) == .dot ? .none : t.keyword {
+                switch t.keyword {
                 case .if, .guard, .while, .switch, .for, .catch, .do, .repeat, .defer, .else:
+                    // After a `.` the word is a member name (Combine's `.catch { … }`), not a statement.
+                    if i > 0 && toks[i - 1].kind == .dot { break }
                     if top.isBlockLike { frames[frames.count - 1].headerPending = true }
                     // A `for` loop starts a statement; `for:` in an argument list is a label.
                     if t.keyword == .for && top.isBlockLike && kind(i + 1) != .colon {
