@@ -84,7 +84,7 @@ public struct Linter {
         let all = tree.problems
         var shown = all.prefix(maxProblemsPerFile).map { $0 }
         shown += all.dropFirst(maxProblemsPerFile).filter(\.losesRestOfFile)
-        let locations = source.locations(ofSorted: shown.map(\.offset))
+        let locations = source.locations(of: shown.map(\.offset))
         var result = zip(shown, locations).map { p, at in
             FileProblem(kind: .malformed, path: path, line: at.line, column: at.column, message: p.message,
                         losesRestOfFile: p.losesRestOfFile)

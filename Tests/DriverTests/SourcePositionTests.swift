@@ -159,6 +159,22 @@ final class SourcePositionTests: DriverTestCase {
         XCTAssertFalse(r.err.contains("Raw.swift:"), "no problem reported\n" + r.dump)
     }
 
+    /// A problem at every byte of one long line (a stray `@` each): the first ones are reported
+    /// at their columns, then one line counts the rest (Linter.maxProblemsPerFile). That the
+    /// time stays linear in the line is measured by Benchmarks/scaling.py, not here.
+    func testProblemAtEveryByteOfALongLine() {
+        let count = 100_000
+        write("At.swift", String(repeating: "@", count: count) + "\nlet é = 1 @\n")
+        let r = flowlint(["-q"])
+        XCTAssertEqual(r.code, 0)
+        let lines = r.err.split(separator: "\n")
+        let listed = Linter.maxProblemsPerFile
+        XCTAssertEqual(lines.count, listed + 1, String(r.err.suffix(500)))
+        XCTAssertEqual(lines.first, "At.swift:1:1: warning: '@' must be followed by an attribute name (the rest of the file was still analysed)")
+        XCTAssert(lines[listed - 1].hasPrefix("At.swift:1:\(listed): warning: "), String(lines[listed - 1]))
+        XCTAssert(lines.last?.contains("\(count + 1 - listed) more problems in this file not listed") ?? false, String(lines.last ?? ""))
+    }
+
     func testMalformedTextInJSONProblems() {
         write("Broken.swift", "let s = \"open\n")
         let r = flowlint(["--format", "json", "-q"])

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import FlowLintLexer
 
@@ -170,6 +171,30 @@ final class MalformedInputTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(s.diagnostics.count, 2_000)
         assertRoundTrip(source)
     }
+
+    /// A run of `#` that opens no raw string or regex is one malformed token per `#`, the last
+    /// one still able to start a directive; the run is scanned once (each `#` used to count
+    /// the rest of the run again: 100 KB of `#` took 6 s to lex in a release build).
+    func testRunOfHashesIsOneTokenPerHashInLinearTime() {
+        XCTAssertEqual(lex("###if X").summary, ["unknown #", "unknown #", "pound #if", "identifier X"])
+        XCTAssertEqual(lex("## x").summary, ["unknown #", "unknown #", "identifier x"])
+        XCTAssertEqual(lex("x ##").summary, ["identifier x", "unknown #", "unknown #"])
+        XCTAssertEqual(lex("##\"a\"##").kinds, [.stringStart, .stringSegment, .stringEnd])
+        let two = lex("##")
+        XCTAssertEqual(two.diagnostics.map(\.offset), [0, 1])
+        XCTAssertTrue(two.tokens.allSatisfy { $0.flags.contains(.malformed) })
+        XCTAssertFalse(two.tokens[1].spaceBefore)
+
+        let run = [UInt8](repeating: UInt8(ascii: "#"), count: 300_000)
+        let started = Date()
+        let s = lex(bytes: run)
+        let elapsed = Date().timeIntervalSince(started)
+        XCTAssertEqual(s.tokens.count, run.count)
+        XCTAssertEqual(s.diagnostics.count, run.count)
+        XCTAssertEqual(s.diagnostics.last?.offset, run.count - 1)
+        XCTAssertLessThan(elapsed, 10, "300 KB of '#' took \(elapsed) s")
+        assertRoundTrip(bytes: Array(run.prefix(2_000)), label: "2,000 '#'")
+    }
 }
 
 /// Locating many problems at once gives what locating each one does, in one pass per line.
@@ -178,7 +203,7 @@ final class SourceLocationBatchTests: XCTestCase {
         let text = "\u{FEFF}let café = \"ü\" @ @\n\tlet b = 2 @\r\nlet 漢字 = @ @ @\n"
         let source = SourceText(path: "A.swift", text: text)
         let offsets = Array(0...source.bytes.count)
-        let batch = source.locations(ofSorted: offsets)
+        let batch = source.locations(of: offsets)
         for (k, offset) in offsets.enumerated() {
             let one = source.location(of: offset)
             XCTAssertEqual(batch[k].line, one.line, "offset \(offset)")
@@ -186,6 +211,6 @@ final class SourceLocationBatchTests: XCTestCase {
         }
         // Out of order, the offsets are still located right.
         let shuffled = [30, 3, 3, 45, 0]
-        XCTAssertEqual(source.locations(ofSorted: shuffled).map(\.column), shuffled.map { source.location(of: $0).column })
+        XCTAssertEqual(source.locations(of: shuffled).map(\.column), shuffled.map { source.location(of: $0).column })
     }
 }
