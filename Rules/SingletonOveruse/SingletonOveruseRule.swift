@@ -24,9 +24,10 @@ public let singletonOveruseRule = Rule(
             """
             // file: CheckoutSession.swift
             final class CheckoutSession {
-                static let shared = CheckoutSession()   // expect: singleton-overuse
+                static let shared = CheckoutSession()   // expect: singleton-overuse "5 other files write its state"
                 var couponCode: String?
                 var shippingOption = "standard"
+                var giftMessage: String?
             }
             // file: CartViewController.swift
             final class CartViewController: UIViewController {
@@ -35,6 +36,18 @@ public let singletonOveruseRule = Rule(
             // file: ShippingViewController.swift
             final class ShippingViewController: UIViewController {
                 func choose(_ option: String) { CheckoutSession.shared.shippingOption = option }
+            }
+            // file: GiftViewController.swift
+            final class GiftViewController: UIViewController {
+                func save(_ text: String) { CheckoutSession.shared.giftMessage = text }
+            }
+            // file: PromoBannerView.swift
+            final class PromoBannerView: UIView {
+                func redeem(_ code: String) { CheckoutSession.shared.couponCode = code }
+            }
+            // file: OrderConfirmationViewController.swift
+            final class OrderConfirmationViewController: UIViewController {
+                func finish() { CheckoutSession.shared.couponCode = nil }
             }
             """,
             """
@@ -52,7 +65,7 @@ public let singletonOveruseRule = Rule(
         nonTriggeringExamples: [
             """
             // file: UserSessionStore.swift
-            // Read from everywhere, written by one screen only.
+            // Read from everywhere, written by two screens only (fewer than `min-writing-files`).
             final class UserSessionStore {
                 static let shared = UserSessionStore()
                 var authToken: String?
@@ -65,6 +78,7 @@ public let singletonOveruseRule = Rule(
             // file: ProfileViewController.swift
             final class ProfileViewController: UIViewController {
                 var isSignedIn: Bool { UserSessionStore.shared.authToken != nil }
+                func signOut() { UserSessionStore.shared.authToken = nil }
             }
             """,
             """
@@ -83,8 +97,8 @@ public let singletonOveruseRule = Rule(
             """,
         ],
         options: [
-            RuleOptionDescription(name: "min-writing-files", type: .int, defaultValue: .int(2),
-                                  summary: "A singleton is reported as a data bus when code in at least this many other files (test code aside; a file and its extension files named `Name+Topic.swift` count once) writes its state through the shared instance."),
+            RuleOptionDescription(name: "min-writing-files", type: .int, defaultValue: .int(5),
+                                  summary: "A singleton is reported as a data bus when code in at least this many other files (test code aside; a file and its extension files named `Name+Topic.swift` count once) writes its state through the shared instance. On real apps, singletons written from 2 to 4 other files were judgment calls (a settable input, a UI flag); from 9 up they were data buses."),
             .testCode,
         ]
     ),
@@ -292,10 +306,46 @@ enum SingletonOveruseCheck {
                       f.kind == .function || f.kind == .initializer,
                       f.modifiers.isTypeMember || f.kind == .initializer,
                       !isOneTimeSetup(of: instance, equalToken: a.equalToken, tree) else { continue }
+                if f.kind == .function && isCalledOnlyAtLaunch(f.name, of: typeName, instance: instance, index) { continue }
                 result.append(Site(file: site.file, token: lhs.lowerBound))
             }
         }
         return result
+    }
+
+    /// A static factory that fills the holder (`static func initialize() { shared = Foo(…) }`)
+    /// sets it up once when every call, outside test code, is in a launch method of the
+    /// application or scene delegate, or guarded by a check that the holder is still unset
+    /// (`if Foo.shared == nil { Foo.initialize() }`). A factory the type calls itself, or that
+    /// nothing calls, is judged as before.
+    static func isCalledOnlyAtLaunch(_ method: String, of typeName: String, instance: String, _ index: ProjectIndex) -> Bool {
+        var calls = 0
+        for r in index.memberReferences(toType: typeName) where !r.file.isTestFile {
+            let tree = r.file.tree
+            guard tree.tokenIs(r.memberToken, method), tree.kind(r.memberToken + 1) == .leftParen,
+                  !r.file.isInTestDeclaration(r.memberToken) else { continue }
+            guard let caller = ProjectIndex.innermostDeclaration(containing: r.memberToken, in: tree) else { return false }
+            let atLaunch = caller.kind == .function && ProjectIndex.isLaunchMethod(caller) && isLaunchConfiguration(r.memberToken, in: r.file, index)
+            guard atLaunch || checksUnset(instance, before: r.memberToken, in: caller, tree) else { return false }
+            calls += 1
+        }
+        guard calls > 0 else { return false }
+        // Calls without the type's name (from the type's own code) are not seen above.
+        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
+            let tree = site.file.tree
+            guard let body = site.declaration.body else { continue }
+            for k in body.lowerBound..<body.upperBound where tree.tokenIs(k, method) && tree.kind(k + 1) == .leftParen
+                && tree.kind(k - 1) != .dot && tree.keyword(k - 1) != .`func` { return false }
+        }
+        return true
+    }
+
+    /// `instance == nil` or `instance != nil` in `d`'s body before `token`.
+    static func checksUnset(_ instance: String, before token: Int, in d: Declaration, _ tree: SyntaxTree) -> Bool {
+        guard let body = d.body else { return false }
+        for k in body.lowerBound..<max(body.lowerBound, token - 2) where tree.tokenIs(k, instance) && tree.kind(k + 1) == .operator
+            && (tree.tokenIs(k + 1, "==") || tree.tokenIs(k + 1, "!=")) && tree.keyword(k + 2) == .nil { return true }
+        return false
     }
 
     /// Assignments to the holder that set it up once rather than replace it: the object
@@ -305,14 +355,7 @@ enum SingletonOveruseCheck {
     static func isOneTimeSetup(of instance: String, equalToken: Int, _ tree: SyntaxTree) -> Bool {
         guard let f = ProjectIndex.innermostDeclaration(containing: equalToken, in: tree) else { return false }
         if f.kind == .initializer { return tree.keyword(equalToken + 1) == .self && tree.kind(equalToken + 2) != .dot }
-        guard let body = f.body else { return false }
-        var k = body.lowerBound
-        while k + 2 < equalToken {
-            if tree.tokenIs(k, instance), tree.kind(k + 1) == .operator,
-               tree.tokenIs(k + 1, "!=") || tree.tokenIs(k + 1, "=="), tree.keyword(k + 2) == .nil { return true }
-            k += 1
-        }
-        return false
+        return checksUnset(instance, before: equalToken, in: f, tree)
     }
 
     /// A write made by the application or scene delegate or the `@main` type: the app wiring

@@ -12,7 +12,8 @@ import FlowLintParser
 ///   `default`, `instance`, …) holds an instance of the type, and the tree creates it nowhere
 ///   else outside test code but where process-lifetime objects keep it;
 /// - created only where a process-lifetime object keeps it: in a stored property's initial
-///   value or in the `init` of a process-lifetime type, in the app or scene delegate's launch
+///   value, the `init` or a once-per-object method (`viewDidLoad`, `loadView`, `awakeFromNib`,
+///   `windowDidLoad`, stored in a property) of a process-lifetime type, in the app or scene delegate's launch
 ///   methods (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`),
 ///   assigned to a stored property of the app or scene delegate, or in a global or a static
 ///   property. A root coordinator or tab bar controller made at launch is one. At least one such
@@ -85,7 +86,7 @@ extension ProjectIndex {
     /// A method that the system calls once, at launch, on the application or scene delegate:
     /// `application(_:willFinishLaunchingWithOptions:)`, `application(_:didFinishLaunchingWithOptions:)`,
     /// `applicationDidFinishLaunching(_:)`, `scene(_:willConnectTo:options:)`.
-    static func isLaunchMethod(_ d: Declaration) -> Bool {
+    public static func isLaunchMethod(_ d: Declaration) -> Bool {
         switch d.name {
         case "application":
             return d.parameters.contains { $0.label == "didFinishLaunchingWithOptions" || $0.label == "willFinishLaunchingWithOptions" }
@@ -252,7 +253,10 @@ extension ProjectIndex {
             // property filled only while it is still nil, and never emptied, is filled once.
             let launch = reason == Lifetime.applicationDelegate || reason == Lifetime.sceneDelegate || reason == Lifetime.mainType
             let fillsOnce = property.map { createsOnlyWhileNil($0, at: site.token, in: d, tree, of: typeName) } ?? false
-            guard launch || fillsOnce else { return nil }
+            // `viewDidLoad`, `loadView`, `awakeFromNib`, `windowDidLoad` run once per object, like
+            // its `init`: what they store in a property lives as long as the object does.
+            let perObject = property != nil && ProjectIndex.oneTimeMethods.contains(d.name) && d.parameters.isEmpty
+            guard launch || fillsOnce || perObject else { return nil }
         }
         return typeName
     }

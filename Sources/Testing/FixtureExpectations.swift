@@ -1,4 +1,5 @@
 import Foundation
+import FlowLintConfig
 import FlowLintDriver
 import FlowLintKit
 
@@ -106,10 +107,24 @@ public enum FixtureExpectations {
     }
 
     /// Lints a fixture folder as one project with the given rules and checks its expectations.
+    /// A `.flowlint.yml` in the folder sets the rules' options and severities (its other keys
+    /// are ignored); without one, every rule runs with its defaults.
     public static func check(folder: String, rules: [Rule], workingDirectory: String) -> [String] {
         let discovery = FileDiscovery.discover([folder], workingDirectory: workingDirectory)
         if discovery.files.isEmpty { return ["no Swift files in \(folder)"] }
-        let linter = Linter(rules: rules.map { Linter.ConfiguredRule(rule: $0) })
+        let configPath = workingDirectory + "/" + folder + "/.flowlint.yml"
+        var config = Configuration()
+        if FileManager.default.fileExists(atPath: configPath) {
+            do {
+                config = try Configuration.load(path: configPath, rules: rules.map(\.description))
+            } catch {
+                return ["\(configPath): \(error)"]
+            }
+        }
+        let linter = Linter(rules: rules.map { rule in
+            Linter.ConfiguredRule(rule: rule, severity: config.severity(for: rule.description),
+                                  options: RuleOptions(description: rule.description, overrides: config.options(for: rule.description)))
+        })
         let output = linter.lint(paths: discovery.files) { FileDiscovery.displayPath($0, workingDirectory: workingDirectory) }
         var failures = output.problems.filter { $0.kind == .unreadable }.map { "unreadable: \($0.path): \($0.message)" }
         let diagnostics = Suppressions.apply(output.diagnostics, files: output.files, ruleIDs: Set(rules.map(\.id)), reportUnused: false)

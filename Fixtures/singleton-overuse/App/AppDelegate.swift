@@ -10,6 +10,8 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
             APIClient.shared = APIClient(environment: .staging)
         }
         #endif
+        AnalyticsClient.configure(apiKey: "shop-ios")
+        StoreAnalyticsClient.configure(storeID: "default")
         FeatureFlags.shared.remoteFlags = FeatureFlags.cachedRemoteFlags()
         AppSettings.shared.pendingQuickAction = (launchOptions?[.shortcutItem] as? UIApplicationShortcutItem)?.type
         ReachabilityMonitor.shared.start()
