@@ -5,6 +5,7 @@ final class EpisodeViewController: UIViewController {
     private let episodeURL: URL
     private let downloads = EpisodeDownloadQueue()
     private var libraryToken: NSObjectProtocol?
+    private var progressBar: EpisodeProgressBar?
 
     init(episodeURL: URL) {
         self.episodeURL = episodeURL
@@ -21,6 +22,8 @@ final class EpisodeViewController: UIViewController {
             self.updateSubscribeButton()
         }
         downloads.enqueue(episodeURL)
+        progressBar = EpisodeProgressBar()
+        progressBar.map(view.addSubview)
     }
 
     private func updateSubscribeButton() {}

@@ -5,9 +5,13 @@ import UIKit
 final class PodcastSplitViewController: UISplitViewController {
     private var libraryToken: NSObjectProtocol?
     private var themeToken: NSObjectProtocol?
+    private var miniPlayer: MiniPlayerBar?
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Made once per controller, like in `init`: it lives as long as the root does.
+        miniPlayer = MiniPlayerBar()
+        miniPlayer.map(view.addSubview)
         // Not reported: registered once, by a controller that lives as long as the process.
         libraryToken = NotificationCenter.default.addObserver(forName: .libraryDidChange, object: nil, queue: .main) { _ in
             self.reloadSidebar()
