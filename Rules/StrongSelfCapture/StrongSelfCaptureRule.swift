@@ -164,7 +164,8 @@ public enum StrongSelfCapture {
                     Teardown.clears(property, in: ctx.facts.chain, except: ctx.member, context.index)
                         || Teardown.clears(property, in: c.bodyRange, tree)
                 }) { continue }
-                if Teardown.unregisters(c, tree, in: ctx.facts.chain, except: ctx.member, context.index) { continue }
+                if Teardown.unregisters(c, tree, in: ctx.facts.chain, except: ctx.member, context.index)
+                    || Teardown.removesOwnEntry(c, tree) { continue }
                 let processLifetime = ["process-lifetime singleton", "lives as long as the process", "NotificationCenter", "run loop"].contains { phrase.contains($0) }
                 let consequence = processLifetime ? "'\(ctx.facts.name)' is never deallocated" : "a retain cycle keeps '\(ctx.facts.name)' alive"
                 message = "Closure \(phrase), and captures 'self' strongly: \(consequence); capture '[weak self]' instead"

@@ -35,6 +35,32 @@ enum Teardown {
         return nil
     }
 
+    /// For `self.cancellables[id] = publisher.sink { … }` (or without `self.`): whether the
+    /// closure removes that same entry (`self.cancellables.removeValue(forKey: id)`,
+    /// `self.cancellables[id] = nil`) — a subscription that drops itself when its work ends.
+    static func removesOwnEntry(_ c: Closure, _ tree: SyntaxTree) -> Bool {
+        guard case .argument(let ci, _, _) = c.use else { return false }
+        let start = tree.calls[ci].calleeStart
+        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == start }) else { return false }
+        var k = a.lhs.lowerBound
+        if tree.keyword(k) == .self && tree.kind(k + 1) == .dot { k += 2 }
+        guard tree.kind(k) == .identifier, tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1),
+              close + 1 == a.lhs.upperBound, close > k + 2 else { return false }
+        let property = tree.text(k)
+        let key = tree.compactText(of: TokenRange(k + 2, close))
+        let body = c.bodyRange
+        for i in body.indices where tree.tokenIs(i, property) && (tree.kind(i - 1) != .dot || tree.keyword(i - 2) == .self) {
+            // `property.removeValue(forKey: key)`
+            if tree.kind(i + 1) == .dot, tree.isToken(i + 2, "removeValue"), tree.kind(i + 3) == .leftParen,
+               let r = tree.partner(i + 3), tree.isToken(i + 4, "forKey"), tree.kind(i + 5) == .colon,
+               tree.compactText(of: TokenRange(i + 6, r)) == key { return true }
+            // `property[key] = nil`
+            if tree.kind(i + 1) == .leftBracket, let r = tree.partner(i + 1), tree.compactText(of: TokenRange(i + 2, r)) == key,
+               tree.kind(r + 1) == .equal, tree.keyword(r + 2) == .nil { return true }
+        }
+        return false
+    }
+
     /// Whether the type undoes the registration that keeps closure `c` in a teardown method:
     /// the closure is passed to `R.addHandler(…)` (any call on a receiver `R`) and a teardown
     /// method of the type or a superclass calls `R.remove…(…, self)` / `R.unregister…(…, self)`

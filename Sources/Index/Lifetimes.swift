@@ -8,6 +8,8 @@ import FlowLintParser
 /// A class or actor (or a struct kept as described in the last item) lives as long as the
 /// process when it is
 /// - the application delegate, a scene delegate, or the `@main` app type;
+/// - an app extension's principal object that the tree never makes itself: a subclass of
+///   `FIFinderSync` or of a network extension provider (`NEPacketTunnelProvider`, …);
 /// - a singleton: a `static let`/`static var` named like a shared instance (`shared`,
 ///   `default`, `instance`, …) holds an instance of the type, and the tree creates it nowhere
 ///   else outside test code but where process-lifetime objects keep it;
@@ -35,6 +37,7 @@ extension ProjectIndex {
         public static let createdOnce = "created once, by a process-lifetime object"
         public static let windowRoot = "the window's root view controller, set up at launch"
         public static let subclassesOnly = "never made itself, and every subclass lives as long as the process"
+        public static let extensionPrincipal = "an app extension's principal object (one per extension process)"
     }
 
     /// Builds the table `processLifetime(ofType:)` and `constructions(ofType:)` read, on all
@@ -80,6 +83,14 @@ extension ProjectIndex {
         "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
     ]
 
+    /// Framework classes whose subclass is an app extension's principal object: the system makes
+    /// one per extension process and keeps it until the process ends (a Finder Sync extension, a
+    /// network extension provider).
+    public static let extensionPrincipalClasses: Set<String> = [
+        "FIFinderSync", "NEPacketTunnelProvider", "NEAppProxyProvider", "NETunnelProvider", "NEDNSProxyProvider",
+        "NEFilterDataProvider", "NEFilterControlProvider", "NEFilterPacketProvider",
+    ]
+
     /// Framework protocols adopted by a scene delegate (kept by its scene while the scene is connected).
     public static let sceneDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 
@@ -111,6 +122,8 @@ extension ProjectIndex {
         // A struct kept in a static property or by a process-lifetime object lives as long, too.
         guard kind == .class || kind == .actor || kind == .struct else { return nil }
         if inherited.contains(where: ProjectIndex.sceneDelegateProtocols.contains) { return Lifetime.sceneDelegate }
+        if kind == .class, inherited.contains(where: ProjectIndex.extensionPrincipalClasses.contains),
+           constructions(ofType: name).isEmpty { return Lifetime.extensionPrincipal }
         if kind == .class, windowRootTypes().contains(name) { return Lifetime.windowRoot }
         let made = constructions(ofType: name)
         if kind != .struct, hasSharedInstance(name) {

@@ -174,8 +174,9 @@ public final class Declaration: @unchecked Sendable {
     // Functions, initializers, subscripts.
     @exclusivity(unchecked) public internal(set) var parameters: [Parameter] = []
     @exclusivity(unchecked) private var extras: DeclarationExtras?
-    /// Unretained (trees are large and live until the process exits): valid while the tree lives.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: Declaration?
+    /// `unowned` (checked): the parent keeps this declaration in its `members`, so it lives at
+    /// least as long; a read after the whole tree is gone traps instead of reading freed memory.
+    @exclusivity(unchecked) public internal(set) unowned var parent: Declaration?
     @exclusivity(unchecked) private var keywordTokenStorage: Int32
     @exclusivity(unchecked) private var nameTokenStorage: Int32
     @exclusivity(unchecked) private var startTokenStorage: Int32
@@ -350,9 +351,11 @@ public final class Closure: @unchecked Sendable {
     /// Followed directly by `(…)`: called where it is written.
     @exclusivity(unchecked) public internal(set) var isImmediatelyApplied = false
     /// Innermost enclosing closure.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: Closure?
+    /// `unowned` (checked), like `Declaration.parent`: the tree keeps every closure.
+    @exclusivity(unchecked) public internal(set) unowned var parent: Closure?
     /// The declaration whose code contains the closure (function, initializer, variable…).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var declaration: Declaration?
+    /// `unowned` (checked): the tree keeps the declaration.
+    @exclusivity(unchecked) public internal(set) unowned var declaration: Declaration?
 
     init(index: Int, leftBrace: Int) {
         indexStorage = Int32(truncatingIfNeeded: index)
@@ -384,7 +387,7 @@ public final class Closure: @unchecked Sendable {
 /// A call argument. Read from the tree's flat argument table (12 bytes per argument); its
 /// label's `String` is made only when asked for.
 public struct Argument: @unchecked Sendable, Hashable {
-    unowned(unsafe) let owner: SyntaxTree
+    let owner: SyntaxTree
     let record: ArgumentRecord
 
     /// The label (`forName` in `addObserver(forName: …)`), nil when the argument has none.
@@ -463,8 +466,8 @@ struct TrailingClosureRecord {
 /// table (see `SyntaxTree.calls`): its arguments and trailing closures live in flat per-tree
 /// arrays, so copying a `Call` never touches reference counts.
 public struct Call: @unchecked Sendable, Hashable {
-    /// The tree whose tables this call indexes (trees outlive the calls read from them).
-    unowned(unsafe) let owner: SyntaxTree
+    /// The tree whose tables this call indexes, kept alive by the call.
+    let owner: SyntaxTree
     var record: CallRecord
 
     @usableFromInline init(owner: SyntaxTree, record: CallRecord) {
@@ -517,7 +520,7 @@ public struct Call: @unchecked Sendable, Hashable {
 /// `SyntaxTree.callIndex(nameToken:)`): a view of the tree's call table, whose entries are
 /// read as `Call` values.
 public struct CallList: RandomAccessCollection, @unchecked Sendable {
-    @usableFromInline unowned(unsafe) let owner: SyntaxTree
+    @usableFromInline let owner: SyntaxTree
     @usableFromInline let records: [CallRecord]
     @usableFromInline init(owner: SyntaxTree, records: [CallRecord]) {
         self.owner = owner
@@ -531,7 +534,7 @@ public struct CallList: RandomAccessCollection, @unchecked Sendable {
 
 /// The arguments of a call: a view of the tree's flat argument table.
 public struct ArgumentList: RandomAccessCollection, @unchecked Sendable {
-    unowned(unsafe) let owner: SyntaxTree
+    let owner: SyntaxTree
     let start: Int
     public let count: Int
     public var startIndex: Int { 0 }
@@ -544,7 +547,7 @@ public struct ArgumentList: RandomAccessCollection, @unchecked Sendable {
 
 /// The trailing closures of a call: a view of the tree's flat trailing-closure table.
 public struct TrailingClosureList: RandomAccessCollection, @unchecked Sendable {
-    unowned(unsafe) let owner: SyntaxTree
+    let owner: SyntaxTree
     let start: Int
     public let count: Int
     public var startIndex: Int { 0 }
