@@ -145,8 +145,8 @@ public struct BracketMatching: RandomAccessCollection, Sendable {
     /// `farPartner(_:)`). For scanners that read it directly.
     public let offsets: [Int8]
     /// `index << 32 | partner` for the far pairs, both ways, sorted.
-    @usableFromInline let far: [UInt64]
-    @inlinable static var farMark: Int8 { Int8.min }
+    let far: [UInt64]
+    static var farMark: Int8 { Int8.min }
 
     init(offsets: [Int8], far: [UInt64]) {
         self.offsets = offsets
@@ -167,7 +167,7 @@ public struct BracketMatching: RandomAccessCollection, Sendable {
     public var endIndex: Int { offsets.count }
 
     /// The partner of token `i`, or -1.
-    @inlinable public subscript(i: Int) -> Int32 {
+    public subscript(i: Int) -> Int32 {
         let offset = offsets[i]
         if offset == 0 { return -1 }
         if offset != BracketMatching.farMark { return Int32(truncatingIfNeeded: i) &+ Int32(offset) }

@@ -57,33 +57,33 @@ public enum TokenKind: UInt8, Sendable {
     /// Bytes that are not Swift: stray characters, invalid UTF-8, NUL.
     case unknown
 
-    @inlinable public var isTrivia: Bool { rawValue <= TokenKind.shebang.rawValue }
-    @inlinable public var isComment: Bool { self == .lineComment || self == .docLineComment || self == .blockComment || self == .docBlockComment || self == .shebang }
-    @inlinable public var isDocComment: Bool { self == .docLineComment || self == .docBlockComment }
+    public var isTrivia: Bool { rawValue <= TokenKind.shebang.rawValue }
+    public var isComment: Bool { self == .lineComment || self == .docLineComment || self == .blockComment || self == .docBlockComment || self == .shebang }
+    public var isDocComment: Bool { self == .docLineComment || self == .docBlockComment }
 }
 
 /// Facts about the whitespace around a token.
 public struct TokenFlags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
-    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// A line break (possibly inside a comment) separates this token from the previous one.
-    @inlinable public static var newlineBefore: TokenFlags { TokenFlags(rawValue: 1 << 0) }
+    public static var newlineBefore: TokenFlags { TokenFlags(rawValue: 1 << 0) }
     /// Whitespace, a comment or the start of the file precedes this token.
-    @inlinable public static var spaceBefore: TokenFlags { TokenFlags(rawValue: 1 << 1) }
+    public static var spaceBefore: TokenFlags { TokenFlags(rawValue: 1 << 1) }
     /// Whitespace, a comment or the end of the file follows this token.
-    @inlinable public static var spaceAfter: TokenFlags { TokenFlags(rawValue: 1 << 2) }
+    public static var spaceAfter: TokenFlags { TokenFlags(rawValue: 1 << 2) }
     /// An identifier written in backticks.
-    @inlinable public static var backticked: TokenFlags { TokenFlags(rawValue: 1 << 3) }
+    public static var backticked: TokenFlags { TokenFlags(rawValue: 1 << 3) }
     /// The token is malformed (unterminated string, comment, …); the lexer reported it.
-    @inlinable public static var malformed: TokenFlags { TokenFlags(rawValue: 1 << 4) }
+    public static var malformed: TokenFlags { TokenFlags(rawValue: 1 << 4) }
     /// A string delimiter of a multi-line string.
-    @inlinable public static var multiline: TokenFlags { TokenFlags(rawValue: 1 << 5) }
+    public static var multiline: TokenFlags { TokenFlags(rawValue: 1 << 5) }
     // Computed, not `static let`: a constant read from another module would go through a
     // lazily initialised global's accessor on every token.
     /// No flag. (Spelled out: the literal `[]` builds and releases an empty array each time
     /// in the lexer's hot path.)
-    @inlinable public static var noFlags: TokenFlags { TokenFlags(rawValue: 0) }
+    public static var noFlags: TokenFlags { TokenFlags(rawValue: 0) }
 }
 
 /// One token: 8 bytes, no `String`. Its text is `source.bytes[start ..< start + length]`.
@@ -91,25 +91,25 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
 /// lexer splits longer runs: huge string segments or comments).
 public struct Token: Sendable, Hashable {
     public var start: UInt32
-    @usableFromInline var lengthStorage: UInt16
+    var lengthStorage: UInt16
     /// Identifiers: `identifierBase + keyword`; `#word` tokens: `poundBase + keyword`; other
     /// tokens: the kind's raw value.
-    @usableFromInline var kindAndKeyword: UInt8
+    var kindAndKeyword: UInt8
     public var flags: TokenFlags
 
     /// The longest token; the lexer splits longer ones.
-    @inlinable public static var maxLength: Int { Int(UInt16.max) }
-    @inlinable static var poundBase: UInt8 { 35 }
-    @inlinable static var identifierBase: UInt8 { 128 }
+    public static var maxLength: Int { Int(UInt16.max) }
+    static var poundBase: UInt8 { 35 }
+    static var identifierBase: UInt8 { 128 }
 
-    @inlinable public init(kind: TokenKind, flags: TokenFlags, keyword: Keyword, start: Int, length: Int) {
+    public init(kind: TokenKind, flags: TokenFlags, keyword: Keyword, start: Int, length: Int) {
         self.start = UInt32(truncatingIfNeeded: start)
         self.lengthStorage = UInt16(truncatingIfNeeded: min(length, Token.maxLength))
         self.kindAndKeyword = Token.encode(kind, keyword)
         self.flags = flags
     }
 
-    @inlinable static func encode(_ kind: TokenKind, _ keyword: Keyword) -> UInt8 {
+    static func encode(_ kind: TokenKind, _ keyword: Keyword) -> UInt8 {
         switch kind {
         case .identifier: return identifierBase &+ keyword.rawValue
         case .pound: return poundBase &+ keyword.rawValue
@@ -117,7 +117,7 @@ public struct Token: Sendable, Hashable {
         }
     }
 
-    @inlinable public var kind: TokenKind {
+    public var kind: TokenKind {
         get {
             kindAndKeyword >= Token.identifierBase ? .identifier
                 : kindAndKeyword >= Token.poundBase ? .pound : unsafeBitCast(kindAndKeyword, to: TokenKind.self)
@@ -125,22 +125,22 @@ public struct Token: Sendable, Hashable {
         set { kindAndKeyword = Token.encode(newValue, keyword) }
     }
     /// For identifiers and `#word` tokens: which keyword the word is (`.none` otherwise).
-    @inlinable public var keyword: Keyword {
+    public var keyword: Keyword {
         get {
             kindAndKeyword >= Token.identifierBase ? unsafeBitCast(kindAndKeyword &- Token.identifierBase, to: Keyword.self)
                 : kindAndKeyword >= Token.poundBase ? unsafeBitCast(kindAndKeyword &- Token.poundBase, to: Keyword.self) : .none
         }
         set { kindAndKeyword = Token.encode(kind, newValue) }
     }
-    @inlinable public var length: UInt32 {
+    public var length: UInt32 {
         get { UInt32(lengthStorage) }
         set { lengthStorage = UInt16(truncatingIfNeeded: min(Int(newValue), Token.maxLength)) }
     }
 
-    @inlinable public var end: Int { Int(start) + Int(lengthStorage) }
-    @inlinable public var newlineBefore: Bool { flags.contains(.newlineBefore) }
-    @inlinable public var spaceBefore: Bool { flags.contains(.spaceBefore) }
-    @inlinable public var spaceAfter: Bool { flags.contains(.spaceAfter) }
+    public var end: Int { Int(start) + Int(lengthStorage) }
+    public var newlineBefore: Bool { flags.contains(.newlineBefore) }
+    public var spaceBefore: Bool { flags.contains(.spaceBefore) }
+    public var spaceAfter: Bool { flags.contains(.spaceAfter) }
 }
 
 /// A set of keywords as a 128-bit mask: membership is two instructions, no hashing.

@@ -421,7 +421,7 @@ struct TrailingClosureRecord {
 }
 
 /// How a call is stored in the tree's call table: 32-bit token indices (36 bytes a call).
-@usableFromInline struct CallRecord {
+struct CallRecord {
     private var nameTokenStorage: Int32
     private var calleeStartStorage: Int32
     private var leftParenStorage: Int32
@@ -470,7 +470,7 @@ public struct Call: @unchecked Sendable, Hashable {
     let owner: SyntaxTree
     var record: CallRecord
 
-    @usableFromInline init(owner: SyntaxTree, record: CallRecord) {
+    init(owner: SyntaxTree, record: CallRecord) {
         self.owner = owner
         self.record = record
     }
@@ -520,16 +520,15 @@ public struct Call: @unchecked Sendable, Hashable {
 /// `SyntaxTree.callIndex(nameToken:)`): a view of the tree's call table, whose entries are
 /// read as `Call` values.
 public struct CallList: RandomAccessCollection, @unchecked Sendable {
-    @usableFromInline let owner: SyntaxTree
-    @usableFromInline let records: [CallRecord]
-    @usableFromInline init(owner: SyntaxTree, records: [CallRecord]) {
+    let owner: SyntaxTree
+    let records: [CallRecord]
+    init(owner: SyntaxTree, records: [CallRecord]) {
         self.owner = owner
         self.records = records
     }
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { records.count }
-    // Inlinable: rules read calls in loops from other modules.
-    @inlinable public subscript(position: Int) -> Call { Call(owner: owner, record: records[position]) }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { records.count }
+    public subscript(position: Int) -> Call { Call(owner: owner, record: records[position]) }
 }
 
 /// The arguments of a call: a view of the tree's flat argument table.
@@ -629,7 +628,7 @@ public final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var declarations: [Declaration] = []
     @exclusivity(unchecked) public internal(set) var closures: [Closure] = []
     /// Calls, 36 bytes each (see `calls`).
-    @exclusivity(unchecked) @usableFromInline var callTable: [CallRecord] = []
+    @exclusivity(unchecked) var callTable: [CallRecord] = []
     /// Arguments of all calls, each call's contiguous (see `Call.arguments`).
     @exclusivity(unchecked) var argumentTable: [ArgumentRecord] = []
     /// Trailing closures of all calls, each call's contiguous (see `Call.trailingClosures`).
@@ -663,7 +662,7 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// Every call site of the file (a view of the call table).
-    @inlinable public var calls: CallList { CallList(owner: self, records: callTable) }
+    public var calls: CallList { CallList(owner: self, records: callTable) }
 
     /// Index of the call whose name token is `token`.
     public func callIndex(nameToken token: Int) -> Int? {

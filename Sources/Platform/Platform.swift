@@ -171,6 +171,7 @@ package enum Platform {
     // MARK: Memory
 
     /// The first `byte` among the `count` bytes at `start` (`memchr`), or nil.
+    // Inlinable: calls `memchr` only, so no stored layout is exposed.
     @inlinable @inline(__always)
     package static func firstByte(_ byte: UInt8, in start: UnsafeRawPointer, count: Int) -> UnsafeRawPointer? {
         memchr(start, Int32(byte), count).map(UnsafeRawPointer.init)
