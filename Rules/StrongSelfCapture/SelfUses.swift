@@ -30,14 +30,14 @@ final class FileModel {
     let tree: SyntaxTree
     let file: ParsedFile
     let index: ProjectIndex
-    @exclusivity(unchecked) private(set) var uses: [SelfUse] = []
+    private(set) var uses: [SelfUse] = []
 
-    @exclusivity(unchecked) private var factsByType: [ObjectIdentifier: TypeFacts] = [:]
-    @exclusivity(unchecked) private var selfRebindings: [LocalBinding] = []
-    @exclusivity(unchecked) private var catchBlocks: [TokenRange] = []
+    private var factsByType: [ObjectIdentifier: TypeFacts] = [:]
+    private var selfRebindings: [LocalBinding] = []
+    private var catchBlocks: [TokenRange] = []
     /// Names of local aliases of self (`let strongSelf = self`), and their binding tokens.
-    @exclusivity(unchecked) private(set) var aliasNames = NameSet()
-    @exclusivity(unchecked) private(set) var aliasBindingTokens: Set<Int> = []
+    private(set) var aliasNames = NameSet()
+    private(set) var aliasBindingTokens: Set<Int> = []
 
     /// Whether token `i` is a local alias of self (`strongSelf` after `guard let strongSelf = self`).
     func isSelfAlias(_ i: Int) -> Bool {
@@ -46,7 +46,7 @@ final class FileModel {
         return aliasBindingTokens.contains(b.nameToken)
     }
     /// Disjoint, sorted token ranges where implicit `self` can appear.
-    @exclusivity(unchecked) private var implicitRegions: [TokenRange] = []
+    private var implicitRegions: [TokenRange] = []
 
     private func inImplicitRegion(_ i: Int) -> Bool {
         let lo = implicitRegions.partitionPoint { $0.upperBound > i }
@@ -120,7 +120,7 @@ final class FileModel {
 
     /// Hash of each local binding's name (parallel to `tree.bindings`), built on first use;
     /// lookups compare the text, so hash collisions never mix names.
-    @exclusivity(unchecked) private var bindingHashesStorage: [UInt64]?
+    private var bindingHashesStorage: [UInt64]?
     private var bindingHashes: [UInt64] {
         if let h = bindingHashesStorage { return h }
         let h = tree.bindings.map { tree.nameHash(ofToken: $0.nameToken) }

@@ -27,11 +27,11 @@ final class TypeFacts {
         memberNamesStorage = names
         return names
     }
-    @exclusivity(unchecked) private var memberNamesStorage: NameSet?
+    private var memberNamesStorage: NameSet?
     private let extraMembers: [Declaration]
     private let index: ProjectIndex
     private let tables: Tables
-    @exclusivity(unchecked) private var memberCache: [String: (declaration: Declaration, file: ParsedFile)?] = [:]
+    private var memberCache: [String: (declaration: Declaration, file: ParsedFile)?] = [:]
 
     /// The run-wide tables this rule shares across files (fetched once per file).
     struct Tables {

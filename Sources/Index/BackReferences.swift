@@ -9,7 +9,7 @@ extension ProjectIndex {
     /// A place where an object hands itself to a property or parameter of some name:
     /// `x.delegate = self`, `delegate = self`, `Foo(delegate: self)`; or passes on what it was
     /// handed itself (`button.delegate = linkDelegate`).
-    public struct SelfHandoff: @unchecked Sendable {
+    public struct SelfHandoff: Sendable {
         public let file: ParsedFile
         public let token: Int
         /// The class (or actor) whose `self` is handed over (simple name).

@@ -3,7 +3,7 @@ import FlowLintParser
 
 /// Facts gathered from one file, merged into the `ProjectIndex`. The driver gathers them
 /// right after parsing a file, on the same worker, while its tree is still in cache.
-public struct FileFacts: @unchecked Sendable {
+public struct FileFacts: Sendable {
     let file: ParsedFile
     var types: [DeclarationSite] = []
     var extensions: [DeclarationSite] = []

@@ -3,7 +3,7 @@ import FlowLintLexer
 import FlowLintParser
 
 /// A parsed file as the later stages see it.
-public final class ParsedFile: @unchecked Sendable {
+public final class ParsedFile: Sendable {
     /// Path as displayed in diagnostics (relative to the working directory when possible).
     public let path: String
     public let tree: SyntaxTree
@@ -32,13 +32,13 @@ public final class ParsedFile: @unchecked Sendable {
 }
 
 /// Where a declaration lives: file and declaration.
-public struct DeclarationSite: @unchecked Sendable {
+public struct DeclarationSite: Sendable {
     public let file: ParsedFile
     public let declaration: Declaration
 }
 
 /// A token in a file.
-public struct TokenSite: @unchecked Sendable, Hashable {
+public struct TokenSite: Sendable, Hashable {
     public let file: ParsedFile
     public let token: Int
 
@@ -49,7 +49,7 @@ public struct TokenSite: @unchecked Sendable, Hashable {
 /// Facts about the whole scanned tree, merged once from per-file facts and read-only
 /// afterwards. Rules use it for cross-file questions: is this protocol class-bound, is
 /// this name a struct, which functions store their `@escaping` closure, who uses a singleton.
-public final class ProjectIndex: @unchecked Sendable {
+public final class ProjectIndex: Sendable {
     public let files: [ParsedFile]
     /// Type declarations (not extensions) by simple name.
     public let types: [String: [DeclarationSite]]
@@ -341,7 +341,7 @@ public final class ProjectIndex: @unchecked Sendable {
 }
 
 /// A function of the tree with an `@escaping` closure parameter that it stores in a property.
-public struct StoringFunction: @unchecked Sendable {
+public struct StoringFunction: Sendable {
     public let site: DeclarationSite
     /// Labels of the stored escaping parameters (`nil` for unlabeled).
     public let storedParameterLabels: [String?]
@@ -350,7 +350,7 @@ public struct StoringFunction: @unchecked Sendable {
 }
 
 /// `TypeName.member` in code.
-public struct MemberReference: @unchecked Sendable {
+public struct MemberReference: Sendable {
     public let file: ParsedFile
     public let typeToken: Int
     public let memberToken: Int

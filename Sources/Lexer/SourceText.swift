@@ -4,7 +4,7 @@ import FlowLintPlatform
 /// offsets; `location(of:)` turns them into 1-based line and column, the column counted
 /// in Unicode code points. `\n`, `\r\n` and `\r` all end a line; a UTF-8 byte order mark
 /// at the start is not counted as a column.
-public final class SourceText: @unchecked Sendable {
+public final class SourceText: Sendable {
     public let path: String
     public let bytes: [UInt8]
     /// Byte offset at which each line starts (line 1 at index 0). 32-bit: files are limited

@@ -386,7 +386,7 @@ public final class Closure: @unchecked Sendable {
 
 /// A call argument. Read from the tree's flat argument table (12 bytes per argument); its
 /// label's `String` is made only when asked for.
-public struct Argument: @unchecked Sendable, Hashable {
+public struct Argument: Sendable, Hashable {
     let owner: SyntaxTree
     let record: ArgumentRecord
 
@@ -465,7 +465,7 @@ struct CallRecord {
 /// A call site: `receiver.name(args) { trailing }`. A plain value read from the tree's call
 /// table (see `SyntaxTree.calls`): its arguments and trailing closures live in flat per-tree
 /// arrays, so copying a `Call` never touches reference counts.
-public struct Call: @unchecked Sendable, Hashable {
+public struct Call: Sendable, Hashable {
     /// The tree whose tables this call indexes, kept alive by the call.
     let owner: SyntaxTree
     var record: CallRecord
@@ -519,7 +519,7 @@ public struct Call: @unchecked Sendable, Hashable {
 /// The calls of a tree, in order of their name tokens when the code allows (see
 /// `SyntaxTree.callIndex(nameToken:)`): a view of the tree's call table, whose entries are
 /// read as `Call` values.
-public struct CallList: RandomAccessCollection, @unchecked Sendable {
+public struct CallList: RandomAccessCollection, Sendable {
     let owner: SyntaxTree
     let records: [CallRecord]
     init(owner: SyntaxTree, records: [CallRecord]) {
@@ -532,7 +532,7 @@ public struct CallList: RandomAccessCollection, @unchecked Sendable {
 }
 
 /// The arguments of a call: a view of the tree's flat argument table.
-public struct ArgumentList: RandomAccessCollection, @unchecked Sendable {
+public struct ArgumentList: RandomAccessCollection, Sendable {
     let owner: SyntaxTree
     let start: Int
     public let count: Int
@@ -545,7 +545,7 @@ public struct ArgumentList: RandomAccessCollection, @unchecked Sendable {
 }
 
 /// The trailing closures of a call: a view of the tree's flat trailing-closure table.
-public struct TrailingClosureList: RandomAccessCollection, @unchecked Sendable {
+public struct TrailingClosureList: RandomAccessCollection, Sendable {
     let owner: SyntaxTree
     let start: Int
     public let count: Int
