@@ -340,7 +340,9 @@ public struct TokenPattern: Sendable, Hashable {
         }
     }
 
-    /// The matching loop over raw buffers.
+    /// The matching loop over raw buffers. A `Matcher` lives only inside `withBuffers`' closure,
+    /// which keeps the arrays it points into alive; token offsets index `source` within the
+    /// file's bytes (the lexer's tokens never reach past them).
     struct Matcher {
         let tokens: UnsafeBufferPointer<Token>
         let source: UnsafeBufferPointer<UInt8>

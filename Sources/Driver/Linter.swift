@@ -168,6 +168,7 @@ public struct Linter {
 
 /// Fixed-size result storage written at distinct indices from several threads.
 final class ResultSlots<T>: @unchecked Sendable {
+    // `@unchecked Sendable`: `storage` is read and written only inside `lock`.
     private var storage: [T?]
     private let lock = Lock()
 
@@ -181,7 +182,9 @@ final class ResultSlots<T>: @unchecked Sendable {
     var values: [T?] { lock.withLock { storage } }
 }
 
+/// Hands out 0, 1, 2, … to any number of threads, each number once.
 final class AtomicCounter: @unchecked Sendable {
+    // `@unchecked Sendable`: `value` is read and written only inside `lock`.
     private var value = 0
     private let lock = Lock()
     func next() -> Int {

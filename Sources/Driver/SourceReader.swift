@@ -27,6 +27,8 @@ public enum SourceReader {
         if size == 0 { return .text([]) }
         var failure: Int32 = 0
         // Read straight into the array's storage (no zero-fill of memory about to be overwritten).
+        // Invariant: `total <= size`, every read goes to `total..<size`, and `initialized` is the
+        // number of bytes actually read (a short read leaves the rest uninitialized and uncounted).
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buf, initialized in
             var total = 0
             while total < size {
@@ -54,7 +56,8 @@ public enum SourceReader {
                 return line
             }
             while i < n {
-                // Fast path: sixteen, then eight, ASCII bytes without NUL at a time.
+                // Fast path: sixteen, then eight, ASCII bytes without NUL at a time. The unaligned
+                // loads read `i..<i + 16` (or `+ 8`) only after checking that many bytes remain.
                 while i + 16 <= n {
                     let a = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self)
                     let b = UnsafeRawPointer(buf.baseAddress! + i + 8).loadUnaligned(as: UInt64.self)

@@ -4,6 +4,7 @@ import FlowLintPlatform
 /// chain), computed once per run and shared by every file and thread: one `MemoTable` per
 /// namespace and value type.
 final class Memo: @unchecked Sendable {
+    // `@unchecked Sendable`: `tables` is read and written only inside `lock`.
     private let lock = Lock()
     private var tables: [TableKey: AnyObject] = [:]
 
@@ -35,6 +36,8 @@ extension ProjectIndex {
 
 /// A value computed on first use by exactly one thread; others wait for it.
 final class LazyValue<Value>: @unchecked Sendable {
+    // `@unchecked Sendable`: `value` is read and written only inside `lock`; the values stored
+    // (token ranges, tables of the index) are not mutated after they are computed.
     private let lock = Lock()
     private var value: Value?
 
@@ -52,6 +55,8 @@ final class LazyValue<Value>: @unchecked Sendable {
 /// (see `ProjectIndex.memoTable`). Cheaper than `memoized` for many small lookups: one lock and
 /// one dictionary lookup by name, no type check.
 public final class MemoTable<Value>: @unchecked Sendable {
+    // `@unchecked Sendable`: `values` is read and written only inside `lock`; a stored value is
+    // never mutated afterwards (callers get copies of value types, or read-only tables).
     private let lock = Lock()
     private var values: [String: Value] = [:]
 

@@ -133,6 +133,9 @@ public final class ProjectIndex: Sendable {
     /// `transform` of every file (or per-file value), computed on all cores, in order.
     static func parallelMap<Item, T>(_ files: [Item], _ transform: (Item) -> T) -> [T] {
         guard files.count > 1 else { return files.map(transform) }
+        // Each worker writes only the slots `i ≡ w (mod workers)`, so no two threads touch the
+        // same slot; `concurrentPerform` returns after every worker is done, before the slots
+        // are read and freed. (A locked array would serialise the writes.)
         let slots = UnsafeMutablePointer<T?>.allocate(capacity: files.count)
         slots.initialize(repeating: nil, count: files.count)
         defer { slots.deinitialize(count: files.count); slots.deallocate() }

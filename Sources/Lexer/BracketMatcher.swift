@@ -6,6 +6,11 @@
 /// Pairs are collected as they are found; `matching(count:)` then lays them out (see
 /// `BracketMatching`).
 struct BracketMatcher {
+    // Raw buffers (`stack`, `pairs`): allocated in `init`, grown only by `doubled`, freed once
+    // by `deallocate()` (the lexer's `defer`). Invariants: `depth <= capacity` and
+    // `pairCount <= pairCapacity` before every write (`push` and `pair` grow first), and only
+    // indices below `depth` / `pairCount` are read. Plain arrays here cost the uniqueness and
+    // bounds checks on the lexer's per-token path.
     /// Open brackets: token index in the high 32 bits, kind in the low 8.
     private var stack: UnsafeMutablePointer<UInt64>
     private var depth = 0
@@ -31,6 +36,7 @@ struct BracketMatcher {
     }
 
     @inline(__always) private func kind(at k: Int) -> TokenKind {
+        // The low byte was written by `push` from a `TokenKind`'s raw value: always a valid case.
         unsafeBitCast(UInt8(truncatingIfNeeded: stack[k]), to: TokenKind.self)
     }
 

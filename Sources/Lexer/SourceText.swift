@@ -21,6 +21,7 @@ public final class SourceText: Sendable {
         bytes.withUnsafeBufferPointer { buf in
             let n = buf.count
             guard n > 0, let base = buf.baseAddress else { return }
+            // Pointers stay inside `buf` (`p < end`, and `memchr` searches `end - p` bytes from `p`).
             if Platform.firstByte(0x0D, in: base, count: n) == nil {
                 // Only `\n` line breaks (the common case): let the C library find them.
                 var p = UnsafeRawPointer(base)

@@ -117,6 +117,11 @@ public struct Token: Sendable, Hashable {
         }
     }
 
+    // `unsafeBitCast` to `TokenKind` / `Keyword`: `encode` is the only writer of
+    // `kindAndKeyword`, so a byte below `poundBase` is a `TokenKind` raw value and a byte minus
+    // its base is a `Keyword` raw value. That needs fewer than `poundBase` token kinds and fewer
+    // than `identifierBase - poundBase` (93) keywords; TokenLayoutTests round-trips every kind and
+    // keyword, so a new case past either limit fails there first.
     public var kind: TokenKind {
         get {
             kindAndKeyword >= Token.identifierBase ? .identifier

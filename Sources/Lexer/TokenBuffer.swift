@@ -2,6 +2,9 @@
 /// lexer writes into it, then `finish()` copies the tokens into an array of their own size
 /// and frees it.
 struct TokenBuffer {
+    // Invariants: elements `0..<count` of `base` are initialized and `count <= capacity`
+    // (`append` grows first); the subscript is used only below `count` (the lexer reads and
+    // patches tokens it has written); after `finish()` the buffer is freed and never touched.
     private var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
     private var capacity: Int

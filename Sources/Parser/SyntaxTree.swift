@@ -147,6 +147,16 @@ struct PackedTokenRange {
     }
 }
 
+// Thread safety and exclusivity (`@unchecked Sendable`, `@exclusivity(unchecked)`): the parser
+// writes the fields of `DeclarationExtras`, `Declaration`, `Closure` and
+// `SyntaxTree` on the one thread that builds the tree, before `Parser.parse` returns
+// it; nothing writes them afterwards (`internal(set)`: only this module can, and only the
+// parser does). From then on the tree is only read, from any number of threads, so no write
+// can race a read and no two accesses can overlap. Dynamic exclusivity checks on these hot
+// fields are measurable in every run (figure in docs/ci.md, "Sanitizers"), so they are off;
+// CI's exclusivity step builds a copy with the attributes removed and
+// `-enforce-exclusivity=checked` and runs the tests on it.
+
 /// What few declarations have (attributes, an inheritance clause, generics, accessor bodies):
 /// held apart, so that the many without them stay small.
 final class DeclarationExtras {
@@ -164,6 +174,8 @@ final class DeclarationExtras {
 /// behind `Int` accessors, flags share a byte, and what few declarations have lives in a
 /// separate object made only for them.
 public final class Declaration: @unchecked Sendable {
+    // `@unchecked Sendable`, `@exclusivity(unchecked)`: written only while the parser builds the
+    // tree, read-only afterwards (see the note above `DeclarationExtras`).
     // Stored fields, largest first (classes are laid out in declaration order).
     /// Simple name (`ProfileViewController`, `viewDidLoad`, `delegate`); for extensions the
     /// extended type as written (`Foo.Bar`); `init`, `deinit`, `subscript` for those.
@@ -338,6 +350,8 @@ public enum ClosureUse: Sendable {
 
 /// A closure expression `{ [captures] (params) in body }`.
 public final class Closure: @unchecked Sendable {
+    // `@unchecked Sendable`, `@exclusivity(unchecked)`: written only while the parser builds the
+    // tree, read-only afterwards (see the note above `DeclarationExtras`).
     // Token indices are stored in 32 bits behind `Int` accessors (trees hold one closure per
     // dozen lines): 112 bytes of heap per closure instead of 128.
     @exclusivity(unchecked) private var indexStorage: Int32
@@ -617,6 +631,8 @@ public struct ConditionalClause: Sendable, Hashable {
 
 /// The structural tree of one file: declarations plus flat lists of the code facts rules need.
 public final class SyntaxTree: @unchecked Sendable {
+    // `@unchecked Sendable`, `@exclusivity(unchecked)`: the `var` tables are filled only while the
+    // parser builds the tree, read-only afterwards (see the note above `DeclarationExtras`).
     public let source: SourceText
     /// Significant tokens (no whitespace or comments).
     public let tokens: [Token]

@@ -48,6 +48,7 @@ package enum Platform {
 
     /// Writes all of `bytes`, again when interrupted: nil, or the `errno` of the write that failed.
     package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        // `offset < bytes.count` before every write, so the pointer stays inside `bytes`.
         var offset = 0
         while offset < bytes.count {
             let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -206,6 +207,7 @@ package enum Platform {
         #if canImport(Glibc)
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         let mTopPad: Int32 = -2  // M_TOP_PAD in <malloc.h>
+        // `mallopt` has this C signature in every glibc; a missing symbol leaves the heap as is.
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
         _ = unsafeBitCast(symbol, to: Mallopt.self)(mTopPad, 16 << 20)
         #endif
@@ -215,6 +217,8 @@ package enum Platform {
 /// A mutex (the index's shared tables, the driver's result slots). The `pthread_mutex_t` has
 /// memory of its own: a mutex must not move, and a stored property has no fixed address.
 package final class Lock: @unchecked Sendable {
+    // `@unchecked Sendable`: the mutex is what makes other types thread-safe; its memory is
+    // allocated once in `init`, never moves, and is destroyed and freed only in `deinit`.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     package init() {
