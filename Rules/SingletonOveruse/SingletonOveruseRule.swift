@@ -132,7 +132,7 @@ enum SingletonOveruseCheck {
         while let d = stack.popLast() {
             if d.kind.isType { stack.append(contentsOf: d.members) }
             guard d.kind == .class || d.kind == .actor || d.kind == .extension else { continue }
-            let typeName = d.kind == .extension ? (d.name.split(separator: ".").last.map(String.init) ?? d.name) : d.name
+            let typeName = d.simpleTypeName
             guard !typeName.isEmpty, !frameworkTypes.contains(typeName) else { continue }
             // An extension only declares a singleton for a class or actor of the tree.
             if d.kind == .extension {
@@ -234,7 +234,7 @@ enum SingletonOveruseCheck {
         var path = [typeName]
         var p = type.parent
         while let t = p {
-            if t.kind.isType { path.insert(t.kind == .extension ? (t.name.split(separator: ".").last.map(String.init) ?? t.name) : t.name, at: 0) }
+            if t.kind.isType { path.insert(t.simpleTypeName, at: 0) }
             p = t.parent
         }
         return path

@@ -112,7 +112,7 @@ enum StrongDelegateCheck {
         // The bodies of the file's top-level extensions, by the extended type's simple name.
         var extensionBodies: [String: [TokenRange]] = [:]
         for d in tree.declarations where d.kind == .extension {
-            if let b = d.body { extensionBodies[d.name.split(separator: ".").last.map(String.init) ?? d.name, default: []].append(b) }
+            if let b = d.body { extensionBodies[Declaration.simpleName(d.name), default: []].append(b) }
         }
         var stack = tree.declarations
         while let d = stack.popLast() {

@@ -723,16 +723,8 @@ final class HolderFinder {
         return TypeFacts.declaredTypeName(of: found.declaration, in: found.file.tree)
     }
 
-    private func superclasses(of name: String) -> [String] {
-        var result: [String] = []
-        var current = name
-        while result.count < 32, let cls = index.types[current]?.first(where: { $0.declaration.kind == .class })?.declaration,
-              let s = cls.inheritance.first?.name, index.kind(ofType: s) == .class, !result.contains(s) {
-            result.append(s)
-            current = s
-        }
-        return result
-    }
+    /// The superclasses of `name` declared in the tree, nearest first.
+    private func superclasses(of name: String) -> [String] { Array(index.superclassChain(of: name).dropFirst()) }
 
     // MARK: mode: escaping
 

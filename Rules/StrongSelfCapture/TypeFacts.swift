@@ -73,7 +73,7 @@ final class TypeFacts {
     init(declaration d: Declaration, index: ProjectIndex, tables: Tables, weakSelfProof: Bool = false) {
         self.index = index
         self.tables = tables
-        let simple = d.kind == .extension ? (d.name.split(separator: ".").last.map(String.init) ?? d.name) : d.name
+        let simple = d.simpleTypeName
         name = simple
         let shared = TypeFacts.shared(simple, index, tables)
         var classness: Classness

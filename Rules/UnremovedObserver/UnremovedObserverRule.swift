@@ -352,10 +352,7 @@ enum UnremovedObserverCheck {
         return best
     }
 
-    static func simpleTypeName(_ d: Declaration) -> String {
-        guard d.kind == .extension else { return d.name }
-        return d.name.split(separator: ".").last.map(String.init) ?? d.name
-    }
+    static func simpleTypeName(_ d: Declaration) -> String { d.simpleTypeName }
 
     /// Inside a `static`/`class` member, where `self` is the metatype.
     static func isInTypeMember(_ token: Int, _ type: Declaration) -> Bool {

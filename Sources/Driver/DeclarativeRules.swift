@@ -108,7 +108,7 @@ public enum DeclarativeRules {
             func visit(_ d: Declaration) {
                 guard let body = d.body else { return }
                 if !typeNames.isEmpty && d.kind.isType {
-                    let name = d.name.split(separator: ".").last.map(String.init) ?? d.name
+                    let name = Declaration.simpleName(d.name)
                     // The type itself (`extension UIViewController`) or a type inheriting from it.
                     let direct = typeNames.contains(name) || d.inheritance.contains { typeNames.contains($0.name) }
                     if direct || inheritsTransitively(name, context.index, &inherits) { types.append(body) }

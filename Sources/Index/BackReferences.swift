@@ -183,9 +183,15 @@ extension ProjectIndex {
     /// the code does not show, and those to `receiver` or a class of the tree below it, in the
     /// order of `selfHandoffs(named:)`. Looked up by receiver type, so asking for each of N
     /// properties does not walk all N hand-offs every time.
+    /// Lists of hand-offs up to this long are returned whole by `selfHandoffs(named:receivedBy:)`.
+    static let handoffListWalkedWhole = 8
+
     func selfHandoffs(named name: String, receivedBy receiver: String) -> [SelfHandoff] {
         let all = selfHandoffs(named: name)
-        guard all.count > 8 else { return all }
+        // Callers filter by receiver again, so returning a short list whole gives the same
+        // answers; the table only saves walking long lists (the N-delegates shape of
+        // Benchmarks/scaling.py), and is not worth a memo entry for a few hand-offs.
+        guard all.count > ProjectIndex.handoffListWalkedWhole else { return all }
         let table = memoized("index.handoffs-by-receiver", name, as: [String: [Int]].self) {
             var byReceiver: [String: [Int]] = [:]
             for (k, h) in all.enumerated() { byReceiver[h.receiverType ?? "", default: []].append(k) }

@@ -108,7 +108,7 @@ public struct FileFacts: Sendable {
             if isStored { stored.append(p.label) }
         }
         guard !stored.isEmpty else { return nil }
-        let typeName = d.enclosingType.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
+        let typeName = d.enclosingType.map { Declaration.simpleName($0.name) }
         return StoringFunction(site: DeclarationSite(file: file, declaration: d), storedParameterLabels: stored, typeName: typeName)
     }
 

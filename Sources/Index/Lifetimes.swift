@@ -356,10 +356,7 @@ extension ProjectIndex {
     }
 
     /// The last component of a dotted type name (`Outer.Inner` → `Inner`).
-    public static func simpleName(_ name: String) -> String {
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
-        return name.split(separator: ".").last.map(String.init) ?? name
-    }
+    public static func simpleName(_ name: String) -> String { Declaration.simpleName(name) }
 }
 
 /// A memoized lifetime answer (`MemoTable` values are not optional).

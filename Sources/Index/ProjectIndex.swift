@@ -111,9 +111,7 @@ public final class ProjectIndex: Sendable {
         for f in facts {
             for site in f.types { types[site.declaration.name, default: []].append(site) }
             for site in f.extensions {
-                let name = site.declaration.name
-                let last = name.utf8.contains(UInt8(ascii: ".")) ? (name.split(separator: ".").last.map(String.init) ?? name) : name
-                extensions[last, default: []].append(site)
+                extensions[site.declaration.simpleTypeName, default: []].append(site)
             }
             for site in f.typealiases { aliases[site.declaration.name, default: []].append(site) }
             for s in f.storingFunctions { storing[s.site.declaration.name, default: []].append(s) }

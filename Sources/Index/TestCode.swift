@@ -89,26 +89,26 @@ public enum TestCode {
     /// wrapper view a `#Preview` block shows): test code too.
     static func previewOnlyTypes(in tree: SyntaxTree, outside ranges: [TokenRange]) -> [TokenRange] {
         guard !ranges.isEmpty else { return [] }
-        var result: [TokenRange] = []
+        // The file's private types outside previews, by name hash (one pass over the tokens).
+        var candidates: [(declaration: Declaration, used: Bool, onlyInTests: Bool)] = []
+        var byHash: [UInt64: [Int]] = [:]
         for d in tree.declarations where d.kind.isType && d.kind != .extension
-            && (d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate)) {
-            let own = TokenRange(d.startToken, d.endToken)
-            guard !ranges.contains(where: { $0.contains(d.startToken) }) else { continue }
-            var used = false
-            var onlyInTests = true
-            for k in tree.tokens.indices where !own.contains(k) && tree.kind(k) == .identifier && tree.tokenIs(k, d.name) {
-                used = true
-                if !ranges.contains(where: { $0.contains(k) }) { onlyInTests = false; break }
-            }
-            if used && onlyInTests { result.append(own) }
+            && (d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate))
+            && !ranges.contains(where: { $0.contains(d.startToken) }) {
+            byHash[SyntaxTree.nameHash(d.name), default: []].append(candidates.count)
+            candidates.append((d, false, true))
         }
-        return result
-    }
-
-    /// Whether the token lies in code compiled only into debug builds: an `#if DEBUG` or
-    /// `#if !RELEASE` branch (not its `#else`).
-    public static func isDebugOnly(_ token: Int, in tree: SyntaxTree) -> Bool {
-        debugOnlyRanges(in: tree).contains { $0.contains(token) }
+        guard !candidates.isEmpty else { return [] }
+        for k in tree.tokens.indices where tree.kind(k) == .identifier {
+            guard let hits = byHash[tree.nameHash(ofToken: k)] else { continue }
+            for c in hits where tree.tokenIs(k, candidates[c].declaration.name) {
+                let d = candidates[c].declaration
+                if d.startToken <= k && k < d.endToken { continue }
+                candidates[c].used = true
+                if !ranges.contains(where: { $0.contains(k) }) { candidates[c].onlyInTests = false }
+            }
+        }
+        return candidates.filter { $0.used && $0.onlyInTests }.map { TokenRange($0.declaration.startToken, $0.declaration.endToken) }
     }
 
     /// The token ranges of the `#if DEBUG` / `#if !RELEASE` branches of a file (`#if DEBUG &&

@@ -159,10 +159,15 @@ final class TestCodeTests: XCTestCase {
 
             """)
         func token(_ name: String) -> Int { t.tokens.indices.first { t.tokenIs($0, name) }! }
-        XCTAssertTrue(TestCode.isDebugOnly(token("a"), in: t))
-        XCTAssertFalse(TestCode.isDebugOnly(token("b"), in: t))
-        XCTAssertTrue(TestCode.isDebugOnly(token("c"), in: t))
-        XCTAssertFalse(TestCode.isDebugOnly(token("d"), in: t))
-        XCTAssertFalse(TestCode.isDebugOnly(token("e"), in: t))
+        XCTAssertTrue(isDebugOnly(token("a"), in: t))
+        XCTAssertFalse(isDebugOnly(token("b"), in: t))
+        XCTAssertTrue(isDebugOnly(token("c"), in: t))
+        XCTAssertFalse(isDebugOnly(token("d"), in: t))
+        XCTAssertFalse(isDebugOnly(token("e"), in: t))
+    }
+
+    /// Whether the token lies in an `#if DEBUG` / `#if !RELEASE` branch of the tree.
+    private func isDebugOnly(_ token: Int, in tree: SyntaxTree) -> Bool {
+        TestCode.debugOnlyRanges(in: tree).contains { $0.contains(token) }
     }
 }

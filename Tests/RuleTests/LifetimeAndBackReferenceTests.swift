@@ -174,7 +174,12 @@ final class DebugOnlyRangeTests: XCTestCase {
         let tree = Parser.parse(SourceText(path: "D.swift", text: source))
         func token(_ name: String) -> Int { tree.tokens.indices.first { tree.tokenIs($0, name) }! }
         let debug = ["b", "c", "f"], release = ["a", "d", "e"]
-        for name in debug { XCTAssertTrue(TestCode.isDebugOnly(token(name), in: tree), name) }
-        for name in release { XCTAssertFalse(TestCode.isDebugOnly(token(name), in: tree), name) }
+        for name in debug { XCTAssertTrue(isDebugOnly(token(name), in: tree), name) }
+        for name in release { XCTAssertFalse(isDebugOnly(token(name), in: tree), name) }
+    }
+
+    /// Whether the token lies in an `#if DEBUG` / `#if !RELEASE` branch of the tree.
+    private func isDebugOnly(_ token: Int, in tree: SyntaxTree) -> Bool {
+        TestCode.debugOnlyRanges(in: tree).contains { $0.contains(token) }
     }
 }
