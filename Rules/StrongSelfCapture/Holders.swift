@@ -144,6 +144,9 @@ final class HolderFinder {
         let call = tree.calls[ci]
         let nameToken = call.nameToken
         let name = tree.text(nameToken)
+        if name == "Task" || name == "detached", let sequence = endlessAsyncLoop(in: c) {
+            return "is the body of a Task that loops over '\(sequence)' with 'for await', an async sequence that does not end on its own,"
+        }
         if oneShot.contains(name) { return nil }
         if let kept = pipelineKeeper(call: ci, ctx) {
             return kept.published ? "is kept by a Combine subscription tied to \(kept.keeper)," : "is kept by a subscription stored in \(kept.keeper),"
@@ -174,6 +177,8 @@ final class HolderFinder {
         case "append", "insert":
             guard let recv = receiver(of: call), !recv.isEmpty, let path = ownedPath(recv, ctx, forAssignment: false) else { return nil }
             return "is added to \(path.description),"
+        case _ where HolderFinder.reactiveObserverNames.contains(name) && importsReactiveSwift:
+            return reactiveObserverHolder(call, name: name, ctx)
         default:
             break
         }
@@ -208,6 +213,97 @@ final class HolderFinder {
         guard fits else { return nil }
         if path.kind == .selfItself { return "is passed to '\(name)', which stores it in self," }
         return "is passed to '\(name)', which stores it in \(path.description),"
+    }
+
+    // MARK: async sequences
+
+    /// `for await … in X` directly in the closure (not in a nested one), where X is an async
+    /// sequence that goes on as long as the app does: `NotificationCenter.default.notifications(named:)`,
+    /// a publisher's `.values` (`$state.values`), StoreKit's `Transaction.updates`. The Task
+    /// keeps its closure, and so `self`, until the loop ends: never. The sequence's text, or nil.
+    func endlessAsyncLoop(in c: Closure) -> String? { endlessAsyncLoopToken(in: c)?.sequence }
+
+    /// `endlessAsyncLoop(in:)` with the loop's `for` token.
+    func endlessAsyncLoopToken(in c: Closure) -> (sequence: String, forToken: Int)? {
+        let body = c.bodyRange
+        var k = body.lowerBound
+        while k < body.upperBound {
+            defer { k += 1 }
+            guard tree.keyword(k) == .for, tree.innermostClosure(containing: k) === c else { continue }
+            var j = k + 1
+            if tree.keyword(j) == .try { j += 1 }
+            guard tree.keyword(j) == .await else { continue }
+            guard let inToken = (j..<min(body.upperBound, j + 12)).first(where: { tree.keyword($0) == .in }) else { continue }
+            // The sequence: from after `in` to the loop body's `{` (at bracket depth 0).
+            var e = inToken + 1
+            while e < body.upperBound, tree.kind(e) != .leftBrace {
+                if let kind = tree.kind(e), kind == .leftParen || kind == .leftBracket, let close = tree.partner(e) { e = close }
+                e += 1
+            }
+            let sequence = TokenRange(inToken + 1, e)
+            guard !sequence.isEmpty, isEndlessSequence(sequence) else { continue }
+            return (tree.compactText(of: sequence), k)
+        }
+        return nil
+    }
+
+    /// In a `[weak self]` closure, `guard let self` (or `if let self`, `let strongSelf = self`)
+    /// before token `limit`, directly in the closure: the token of `self` so re-bound, or nil.
+    func strongRebindingOfSelf(in c: Closure, before limit: Int) -> Int? {
+        for k in c.bodyRange.lowerBound..<limit where tree.keyword(k) == .let && tree.innermostClosure(containing: k) === c {
+            if tree.keyword(k + 1) == .self { return k + 1 }
+            if tree.kind(k + 1) == .identifier, tree.kind(k + 2) == .equal, tree.keyword(k + 3) == .self,
+               tree.kind(k + 4) != .dot { return k + 3 }
+        }
+        return nil
+    }
+
+    private func isEndlessSequence(_ r: TokenRange) -> Bool {
+        let last = r.upperBound - 1
+        if tree.isToken(last, "values") && tree.kind(last - 1) == .dot { return true }
+        if tree.isToken(last, "updates") && tree.isToken(last - 2, "Transaction") { return true }
+        return r.indices.contains { tree.isToken($0, "notifications") && tree.kind($0 + 1) == .leftParen && tree.isToken($0 + 2, "named") }
+    }
+
+    // MARK: ReactiveSwift
+
+    /// ReactiveSwift calls that add an observer to a signal (or start a producer with one): the
+    /// signal keeps the observer, and its closure, until it completes or is interrupted.
+    static let reactiveObserverNames: Set<String> = [
+        "observeValues", "observeResult", "observeCompleted", "observeFailed", "observeInterrupted",
+        "startWithValues", "startWithResult", "startWithCompleted", "startWithFailed", "startWithInterrupted",
+    ]
+    /// Operators that end a signal early on the observer's behalf: the framework's own teardown.
+    static let reactiveEndingOperators: Set<String> = ["take", "prefix", "first"]
+
+    /// Whether the file imports ReactiveSwift or ReactiveCocoa (the names above are theirs).
+    private lazy var importsReactiveSwift: Bool = tree.declarations.contains {
+        $0.kind == .import && ($0.name == "ReactiveSwift" || $0.name == "ReactiveCocoa")
+    }
+
+    /// `viewModel.outputs.isValid.observeValues { self… }`: the signal is reached through what self
+    /// owns, so self → view model → signal → observer → self. Not when the chain ends the signal
+    /// early (`take(during: reactive.lifetime)`, `take(until:)`, `take(first: 1)`): ReactiveSwift
+    /// then disposes of the observer itself.
+    private func reactiveObserverHolder(_ call: Call, name: String, _ ctx: FileModel.Context) -> String? {
+        guard let recv = receiver(of: call), !recv.isEmpty else { return nil }
+        for other in tree.calls where recv.contains(other.nameToken) && HolderFinder.reactiveEndingOperators.contains(tree.text(other.nameToken)) {
+            return nil
+        }
+        guard let root = reactiveChainRoot(recv), let path = ownedPath(root, ctx, forAssignment: false) else { return nil }
+        return "is observed by '\(name)' on a signal of \(path.description) (the signal keeps its observers until it completes),"
+    }
+
+    /// The part of a receiver chain before its first call (`viewModel.outputs.isValid` of
+    /// `viewModel.outputs.isValid.producer.skipRepeats()`, minus `.producer` and `.signal`).
+    private func reactiveChainRoot(_ r: TokenRange) -> TokenRange? {
+        var end = r.upperBound
+        if let first = tree.calls.first(where: { r.contains($0.nameToken) && ($0.leftParen != nil || !$0.trailingClosures.isEmpty) }) {
+            end = first.nameToken - 1
+        }
+        while end - 2 >= r.lowerBound, tree.kind(end - 2) == .dot, tree.isToken(end - 1, "producer") || tree.isToken(end - 1, "signal") { end -= 2 }
+        guard end > r.lowerBound, tree.kind(end - 1) == .identifier || tree.keyword(end - 1) == .self else { return nil }
+        return TokenRange(r.lowerBound, end)
     }
 
     // MARK: Combine

@@ -166,9 +166,10 @@ public enum StrongSelfCapture {
                 }) { continue }
                 if Teardown.unregisters(c, tree, in: ctx.facts.chain, except: ctx.member, context.index)
                     || Teardown.removesOwnEntry(c, tree) { continue }
-                let processLifetime = ["process-lifetime singleton", "lives as long as the process", "NotificationCenter", "run loop"].contains { phrase.contains($0) }
+                let processLifetime = ["process-lifetime singleton", "lives as long as the process", "NotificationCenter", "run loop", "does not end on its own"].contains { phrase.contains($0) }
                 let consequence = processLifetime ? "'\(ctx.facts.name)' is never deallocated" : "a retain cycle keeps '\(ctx.facts.name)' alive"
-                message = "Closure \(phrase), and captures 'self' strongly: \(consequence); capture '[weak self]' instead"
+                let fix = phrase.contains("'for await'") ? "capture '[weak self]' and use 'self?' inside the loop instead" : "capture '[weak self]' instead"
+                message = "Closure \(phrase), and captures 'self' strongly: \(consequence); \(fix)"
             } else if escapingMode, var phrase = finder.escapingHolder(of: c, ctx) {
                 if phrase.hasSuffix(",") { phrase.removeLast() }
                 message = "Escaping closure \(phrase), and captures 'self' strongly: '\(ctx.facts.name)' stays alive as long as the closure does; capture '[weak self]' instead"
@@ -176,6 +177,21 @@ public enum StrongSelfCapture {
                 continue
             }
             context.report(at: c.leftBrace, message, related: [context.related(use.token, describe(use, tree))])
+        }
+
+        // `Task { [weak self] in guard let self … for await … }`: the weak capture is undone before
+        // an endless loop, so the Task holds self for as long as the loop runs: forever.
+        for c in tree.closures {
+            guard case .argument(let ci, _, _) = c.use, tree.isToken(tree.calls[ci].nameToken, "Task") || tree.isToken(tree.calls[ci].nameToken, "detached"),
+                  model.isWeakSelfClosure(c), let ctx = model.context(of: c.declaration), ctx.facts.classness != .no, !ctx.isTypeMember,
+                  !ctx.facts.isProcessLifetimeSingleton, let loop = finder.endlessAsyncLoopToken(in: c),
+                  let rebound = finder.strongRebindingOfSelf(in: c, before: loop.forToken) else { continue }
+            let line = tree.location(ofToken: rebound).line
+            context.report(at: c.leftBrace,
+                           "Closure is the body of a Task that loops over '\(loop.sequence)' with 'for await', an async sequence that does not end on its own, "
+                           + "and re-binds 'self' strongly on line \(line) before the loop: '\(ctx.facts.name)' is never deallocated; "
+                           + "use 'self?' inside the loop (or re-bind 'self' inside it, for one iteration at a time)",
+                           related: [context.related(rebound, "'self' is re-bound strongly here, for the whole loop")])
         }
 
         for ci in assignCalls {
