@@ -135,9 +135,34 @@ enum DiscardedObservationTokenCheck {
                     || (ProjectIndex.isInStaticContext(call.nameToken, in: tree) && frequency.mayRunOnce)
                 if forever && !frequency.pilesUp { continue }
                 if let repeats = frequency.repeats { text += "; \(repeats), so each run adds one more observer" }
+                if let continuation = resumedContinuation(by: call, tree) {
+                    let name = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""
+                    text = "The observer token returned by 'addObserver(forName: \(name), …)' is discarded, so the observer is never removed: "
+                        + "every later notification resumes '\(continuation)' again, and resuming a continuation twice is a crash; "
+                        + "keep the token and remove the observer in its block before resuming"
+                }
             }
             context.report(at: call.nameToken, text)
         }
+    }
+
+    /// For a block observer added inside `withCheckedContinuation { continuation in … }` (or its
+    /// throwing and unsafe forms) whose block calls `continuation.resume…`: the continuation's name.
+    static func resumedContinuation(by call: Call, _ tree: SyntaxTree) -> String? {
+        var c = tree.innermostClosure(containing: call.nameToken)
+        while let closure = c {
+            if case .argument(let ci, _, _) = closure.use, tree.text(tree.calls[ci].nameToken).hasSuffix("Continuation"),
+               tree.text(tree.calls[ci].nameToken).hasPrefix("with"), let name = closure.parameterNames.first {
+                guard let block = call.trailingClosures.last.map({ tree.closures[$0.closure] }) ?? call.arguments.last.flatMap({ arg in
+                    tree.closureIndex(brace: arg.value.lowerBound).map { tree.closures[$0] } }) else { return nil }
+                let body = block.bodyRange
+                for k in body.indices where tree.tokenIs(k, name) && tree.kind(k + 1) == .dot
+                    && tree.text(k + 2).hasPrefix("resume") { return name }
+                return nil
+            }
+            c = closure.parent
+        }
+        return nil
     }
 
     // MARK: Which calls return an observation handle
@@ -345,6 +370,7 @@ enum DiscardedObservationTokenCheck {
     static let voidClosureCalls: Set<String> = [
         "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onSubmit", "async", "asyncAfter",
         "addOperation", "addExecutionBlock", "perform", "animate", "forEach", "sink", "receiveValue",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
     ]
 
     /// `set {`, `set(v) {`, `willSet {`, `didSet {`.

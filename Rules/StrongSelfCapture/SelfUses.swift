@@ -22,6 +22,9 @@ struct SelfUse {
     /// A `[self]` / `[name = self]` capture entry (strong for that closure itself).
     var isSelfCapture: Bool
     var isImplicit: Bool
+    /// The `self` of a `[weak self]` / `[unowned self]` entry: weak for its own closure, but read
+    /// (strongly) by the enclosing one when the inner closure is created.
+    var isWeakCaptureEntry = false
 }
 
 /// Per-file model: types of closures, local bindings by name, and every use of `self` in the
@@ -336,6 +339,12 @@ final class FileModel {
     }
 
     private func addCaptureUses(_ c: Closure, names: NameSet) {
+        // `sink { _ in Task { [weak self] in … } }`: making the inner closure reads `self` in the
+        // outer one, so the outer closure holds `self` strongly (unless it is weak itself).
+        for cap in c.captures where cap.specifier != .strong && cap.expression == nil && tree.keyword(cap.nameToken) == .self && c.parent != nil {
+            uses.append(SelfUse(token: cap.nameToken, site: site(of: cap.nameToken, from: c.parent), captureOf: c.index,
+                                isSelfCapture: false, isImplicit: false, isWeakCaptureEntry: true))
+        }
         for cap in c.captures where cap.specifier == .strong {
             if let e = cap.expression {
                 for k in e.indices {

@@ -168,8 +168,10 @@ public enum StrongSelfCapture {
                     || Teardown.removesOwnEntry(c, tree) { continue }
                 let processLifetime = ["process-lifetime singleton", "lives as long as the process", "NotificationCenter", "run loop", "does not end on its own"].contains { phrase.contains($0) }
                 let consequence = processLifetime ? "'\(ctx.facts.name)' is never deallocated" : "a retain cycle keeps '\(ctx.facts.name)' alive"
-                let fix = phrase.contains("'for await'") ? "capture '[weak self]' and use 'self?' inside the loop instead" : "capture '[weak self]' instead"
-                message = "Closure \(phrase), and captures 'self' strongly: \(consequence); \(fix)"
+                let fix = phrase.contains("'for await'") ? "capture '[weak self]' and use 'self?' inside the loop instead"
+                    : use.isWeakCaptureEntry ? "capture '[weak self]' in this closure too" : "capture '[weak self]' instead"
+                let captures = use.isWeakCaptureEntry ? "captures 'self' strongly to give an inner closure its '[weak self]'" : "captures 'self' strongly"
+                message = "Closure \(phrase), and \(captures): \(consequence); \(fix)"
             } else if escapingMode, var phrase = finder.escapingHolder(of: c, ctx) {
                 if phrase.hasSuffix(",") { phrase.removeLast() }
                 message = "Escaping closure \(phrase), and captures 'self' strongly: '\(ctx.facts.name)' stays alive as long as the closure does; capture '[weak self]' instead"
@@ -216,6 +218,9 @@ public enum StrongSelfCapture {
     }
 
     static func describe(_ use: SelfUse, _ tree: SyntaxTree) -> String {
+        if use.isWeakCaptureEntry {
+            return "'[\(tree.text(use.token - 1)) self]' of the inner closure is read here, so this closure captures self strongly"
+        }
         if use.isSelfCapture { return "'[\(tree.text(use.token))]' captures self strongly here" }
         if use.isImplicit { return "implicit 'self' ('\(tree.text(use.token))' is 'self.\(tree.text(use.token))') is captured strongly here" }
         if tree.keyword(use.token) == .super { return "'super' captures self strongly here" }
