@@ -12,6 +12,7 @@ let builtinRuleTargets: [(module: String, folder: String)] = [
     ("SingletonOveruseRule", "SingletonOveruse"),
     ("NotificationPayloadForceCastRule", "NotificationPayloadForceCast"),
     ("AppDelegateDataStoreRule", "AppDelegateDataStore"),
+    ("RetainCycleRule", "RetainCycle"),
 ]
 
 let package = Package(

@@ -8,6 +8,7 @@ import ForceCastSegueRule
 import SingletonOveruseRule
 import NotificationPayloadForceCastRule
 import AppDelegateDataStoreRule
+import RetainCycleRule
 
 /// The rules that ship with flowlint, in id order.
 public enum BuiltinRules {
@@ -21,5 +22,6 @@ public enum BuiltinRules {
         singletonOveruseRule,
         notificationPayloadForceCastRule,
         appDelegateDataStoreRule,
+        retainCycleRule,
     ].sorted { $0.id < $1.id }
 }

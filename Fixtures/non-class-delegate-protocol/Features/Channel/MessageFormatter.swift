@@ -2,9 +2,10 @@ import UIKit
 
 /// Lays out message text with the renderer it is given.
 final class MessageFormatter {
-    // not reported by either rule: `MessageRendering` is not named like a delegate, and neither
-    // is the property, although the channel screen passes `renderer: self`
-    private let renderer: MessageRendering
+    // not reported by the delegate rules: `MessageRendering` is not named like a delegate, and
+    // neither is the property; the channel screen keeps this formatter and passes
+    // `renderer: self`, so retain-cycle reports the loop
+    private let renderer: MessageRendering   // expect: retain-cycle "through 'formatter'"
     private let cache = NSCache<NSUUID, NSAttributedString>()
 
     init(renderer: MessageRendering) {

@@ -9,9 +9,10 @@ final class ScrubberView: UIView {
     // not named like a delegate, but typed by a `…Delegate` protocol; the player hands itself
     var listener: PlaybackProgressDelegate?   // expect: strong-delegate
 
-    // not reported: neither the name nor the type is a delegate's, although the player hands
-    // itself to it (add `observer` to `property-names` to cover such properties)
-    var playbackObserver: PlaybackObserving?
+    // not strong-delegate's: neither the name nor the type is a delegate's (add `observer` to
+    // `property-names` to cover such properties); the player keeps this scrubber and hands
+    // itself to it, so retain-cycle reports the loop
+    var playbackObserver: PlaybackObserving?   // expect: retain-cycle "PlayerViewController.scrubber → ScrubberView"
 
     var duration: TimeInterval = 0
 

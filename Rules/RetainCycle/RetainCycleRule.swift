@@ -1,0 +1,119 @@
+import FlowLintKit
+
+/// `retain-cycle`: two classes that hold each other strongly, found from the owner handing
+/// itself to what it owns, whatever the properties are called.
+public let retainCycleRule = Rule(
+    RuleDescription(
+        id: "retain-cycle",
+        name: "Retain cycle",
+        summary: "A class keeps an object in a strong property and hands itself to a strong property of that object: neither is ever freed.",
+        rationale: """
+            When `Owner` keeps an `Owned` in a strong stored property and gives it `self` for a \
+            strong stored property of its own (`viewModel.screen = self`, `Owned(screen: self)`), \
+            each keeps the other alive: when the screen is dismissed, neither is deallocated, and \
+            everything they hold (views, observers, timers) stays too. Xcode's memory graph shows \
+            the loop at run time, for the screens you happened to open; the tree shows it before \
+            the code ships. Delegate-named properties are strong-delegate's (it reports the same \
+            shape by name); this rule finds the back-references with ordinary names.
+            """,
+        fix: """
+            Make the back-reference (the owned object's property that points at its owner) \
+            `weak` — `weak var screen: ProfileScreen?` — or `unowned` when the owned object never \
+            outlives its owner. A protocol type needs `: AnyObject` before it can be `weak`.
+            """,
+        triggeringExamples: [
+            """
+            final class ProfileViewModel {
+                var screen: ProfileViewController?   // expect: retain-cycle "'ProfileViewController' owns this 'ProfileViewModel' through 'viewModel'"
+                func refresh() { screen?.render() }
+            }
+            final class ProfileViewController: UIViewController {
+                private let viewModel = ProfileViewModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.screen = self
+                }
+                func render() {}
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class ProfileViewModel {
+                weak var screen: ProfileViewController?   // weak: no cycle
+            }
+            final class ProfileViewController: UIViewController {
+                private let viewModel = ProfileViewModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.screen = self
+                }
+            }
+            """,
+            """
+            final class UploadTask {
+                var requester: UploadsViewController?
+            }
+            final class UploadsViewController: UIViewController {
+                func start() {
+                    let task = UploadTask()   // a local: the controller does not keep it
+                    task.requester = self
+                }
+            }
+            """,
+        ],
+        options: [.testCode]
+    ),
+    prepare: { index in index.prepareBackReferences() },
+    check: { context in RetainCycle.run(&context) }
+)
+
+enum RetainCycle {
+    /// Last words of property names, and of protocol names, that strong-delegate reports (its
+    /// default `property-names` and `type-suffixes`): such a property is its finding, not ours.
+    static let delegateWords = ["delegate", "dataSource"]
+
+    static func isDelegateShaped(_ p: Declaration) -> Bool {
+        if delegateWords.contains(where: { Naming.endsWithWord(p.name, $0) }) { return true }
+        guard let text = p.typeText, let base = ProjectIndex.baseTypeName(text) else { return false }
+        let lower = base.lowercased()
+        return lower.hasSuffix("delegate") || lower.hasSuffix("datasource")
+    }
+
+    static func run(_ context: inout RuleContext) {
+        let index = context.index
+        var stack = context.tree.declarations
+        while let d = stack.popLast() {
+            stack.append(contentsOf: d.members)
+            guard d.kind == .class || d.kind == .actor else { continue }
+            // An ambiguous name gives no fact; an object that lives as long as the process leaks nothing.
+            guard let sites = index.types[d.name], sites.count == 1, index.processLifetime(ofType: d.name) == nil else { continue }
+            let inTestCode = context.file.isTestFile || context.file.isInTestDeclaration(d.keywordToken)
+            for p in d.members where p.kind == .variable && !p.modifiers.isTypeMember && !p.modifiers.contains(.override)
+                && (p.accessorKind == .stored || p.accessorKind == .observed)
+                && !p.modifiers.contains(.weak) && !p.modifiers.contains(.unowned)
+                && !isDelegateShaped(p) {
+                guard let cycle = index.twoClassCycle(through: p, of: d.name, ownedInTestCode: inTestCode) else { continue }
+                report(p, of: d.name, cycle, &context)
+            }
+        }
+    }
+
+    static func report(_ p: Declaration, of owned: String, _ cycle: ProjectIndex.TwoClassCycle, _ context: inout RuleContext) {
+        let holder = cycle.ownerProperty.declaration.name
+        var message = "'\(owned).\(p.name)' holds '\(cycle.owner)' strongly, and '\(cycle.owner)' owns this '\(owned)' through '\(holder)': "
+            + "a retain cycle (\(cycle.owner).\(holder) → \(owned), \(owned).\(p.name) → \(cycle.owner)) keeps both alive; "
+            + "declare it 'weak var \(p.name)'"
+        if let text = p.typeText, let t = ProjectIndex.baseTypeName(text), context.index.kind(ofType: t) == .protocol,
+           context.index.classBoundness(ofProtocol: t) == .no {
+            message += " (which first needs protocol '\(t)' to be class-bound: 'protocol \(t): AnyObject')"
+        }
+        let holderSite = cycle.ownerProperty
+        context.report(at: p.keywordToken, message, related: [
+            RelatedLocation(location: RuleContext.location(ofToken: holderSite.declaration.keywordToken, in: holderSite.file),
+                            message: "'\(cycle.owner).\(holder)' keeps the '\(owned)' strongly"),
+            RelatedLocation(location: RuleContext.location(ofToken: cycle.handoff.token, in: cycle.handoff.file),
+                            message: "'\(cycle.owner)' hands itself to '\(p.name)' here"),
+        ])
+    }
+}

@@ -1,0 +1,86 @@
+import FlowLintLexer
+import FlowLintParser
+
+/// Strong references that close a loop between two classes of the tree: `Owner` keeps an
+/// `Owned` in a strong stored property, and hands itself to a strong stored property of that
+/// `Owned` (`viewModel.screen = self`, `Owned(screen: self)`). Found from that evidence, whatever
+/// the properties are called; types are never guessed (the receiver's type must be shown by
+/// the code, and the property's declared type must accept the owner).
+extension ProjectIndex {
+    /// One retain cycle of two strong edges.
+    public struct TwoClassCycle: Sendable {
+        /// The class that owns the other and hands itself back (simple name).
+        public let owner: String
+        /// The owner's strong stored property that holds the owned object.
+        public let ownerProperty: DeclarationSite
+        /// Where the owner hands `self` to the owned object's property.
+        public let handoff: TokenSite
+    }
+
+    /// The cycle that the strong stored property `property` of class `owned` closes, if the tree
+    /// shows one: some class (not `owned` itself, not process-lifetime, outside test code) hands
+    /// `self` to it on an object the code shows to be an `owned`, and keeps that object in a
+    /// strong stored property of its own. Nil when the property's declared type does not accept
+    /// the owner, or either side sets the property to nil outside `deinit`.
+    public func twoClassCycle(through property: Declaration, of owned: String, ownedInTestCode: Bool) -> TwoClassCycle? {
+        guard let typeText = property.typeText, let declared = ProjectIndex.baseTypeName(typeText) else { return nil }
+        let handoffs = selfHandoffs(named: property.name)
+        guard !handoffs.isEmpty, !clears(property.name, in: owned) else { return nil }
+        for h in selfHandoffs(named: property.name, receivedBy: owned) where h.forwardedFrom == nil {
+            if h.inTestCode && !ownedInTestCode { continue }
+            guard let receiver = h.receiverType, isSameOrSubclass(receiver, of: owned) else { continue }
+            let owner = h.typeName
+            guard owner != owned, processLifetime(ofType: owner) == nil, accepts(declared, owner) else { continue }
+            guard let holder = owningProperty(at: h, owner: owner, owned: owned) else { continue }
+            if clears(property.name, in: owner) || clears(holder.declaration.name, in: owner) { continue }
+            return TwoClassCycle(owner: owner, ownerProperty: holder, handoff: TokenSite(file: h.file, token: h.token))
+        }
+        return nil
+    }
+
+    /// Whether a property declared as `declared` can hold an `owner`: the owner's class or a
+    /// superclass of it, a protocol it adopts, or `AnyObject`.
+    private func accepts(_ declared: String, _ owner: String) -> Bool {
+        declared == "AnyObject" || superclassChain(of: owner).contains(declared) || adopts(owner, declared)
+    }
+
+    /// The owner's strong stored property that holds the object receiving the hand-off:
+    /// `p` of `p.name = self` / `self.p?.name = self`, or of `p = Owned(name: self)` /
+    /// `lazy var p = Owned(name: self)`.
+    private func owningProperty(at h: SelfHandoff, owner: String, owned: String) -> DeclarationSite? {
+        let tree = h.file.tree
+        var k = h.token
+        var name: Int?
+        if tree.keyword(k) == .self && tree.kind(k + 1) == .dot { k += 2 }
+        if tree.kind(k) == .identifier {
+            // `p.name = self`, `p?.name = self`: the receiver is a plain name.
+            var n = k + 1
+            if tree.kind(n) == .postfixQuestion || tree.kind(n) == .postfixExclaim { n += 1 }
+            if tree.kind(n) == .dot, tree.kind(n + 1) == .identifier, tree.kind(n + 2) == .equal { name = k }
+        }
+        if name == nil, let ci = tree.calls.firstIndex(where: { c in c.arguments.contains { $0.labelToken == h.token } }) {
+            // `Owned(name: self)` kept by `p = …`, `self.p = …` or `lazy var p = …`.
+            let start = tree.calls[ci].calleeStart
+            if let a = tree.assignments.first(where: { $0.rhs.lowerBound == start }) {
+                var l = a.lhs.lowerBound
+                if tree.keyword(l) == .self && tree.kind(l + 1) == .dot { l += 2 }
+                if l + 1 == a.lhs.upperBound { name = l }
+            } else if let d = ProjectIndex.innermostDeclaration(containing: start, in: tree), d.kind == .variable,
+                      !d.modifiers.isTypeMember, d.initializer?.lowerBound == start {
+                name = d.nameToken
+            }
+        }
+        guard let token = name else { return nil }
+        let propertyName = tree.text(token)
+        for type in superclassChain(of: owner) {
+            for site in types[type] ?? [] {
+                for m in site.declaration.members where m.kind == .variable && m.name == propertyName && !m.modifiers.isTypeMember
+                    && (m.accessorKind == .stored || m.accessorKind == .observed)
+                    && !m.modifiers.contains(.weak) && !m.modifiers.contains(.unowned) {
+                    return DeclarationSite(file: site.file, declaration: m)
+                }
+            }
+        }
+        return nil
+    }
+}
