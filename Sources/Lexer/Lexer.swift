@@ -174,89 +174,15 @@ private struct LexerState {
 
     // MARK: Main loop
 
+    /// Lexes the whole buffer.
     mutating func run() {
-        if n >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF {
-            pos = 3
-            emitTrivia(.whitespace, 0)
-        }
-        if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
-            let start = pos
-            while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
-            emitTrivia(.shebang, start)
-        }
+        skipByteOrderMarkAndShebang()
         while pos < n {
-            if !keepTrivia {
-                // Fast path: a run of spaces, tabs and line breaks between tokens.
-                var b = buf[pos]
-                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
-                    let start = pos
-                    var sawNewline = false
-                    repeat {
-                        if b == 0x0A || b == 0x0D {
-                            if !strings.isEmpty && isInSingleLineInterpolation() { break }
-                            sawNewline = true
-                        }
-                        pos += 1
-                        // Indentation: eight spaces at a time.
-                        while pos + 8 <= n,
-                              UnsafeRawPointer(buf.baseAddress! + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                            pos += 8
-                        }
-                        if pos >= n { break }
-                        b = buf[pos]
-                    } while b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
-                    if pos > start {
-                        pendingFlags.insert(sawNewline ? [.spaceBefore, .newlineBefore] : .spaceBefore)
-                        if let last = tokens.last, !last.flags.contains(.spaceAfter) { tokens.insertFlagInLast(.spaceAfter) }
-                        continue
-                    }
-                }
-            }
-            // Fast path: an ASCII identifier or keyword (what `lexIdentifier` does, without the
-            // dispatch); a non-ASCII byte in it goes the general way.
-            let b = buf[pos]
-            if (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F {
-                let start = pos
-                var p = pos + 1
-                // Eight bytes at a time: most names end within the first eight, so the loop
-                // exit is predictable (a byte-at-a-time loop mispredicts its exit on nearly
-                // every name); the tail of the file goes byte by byte.
-                scan: while p + 8 <= n {
-                    let w = UnsafeRawPointer(buf.baseAddress! + p).loadUnaligned(as: UInt64.self)
-                    let stop = nonIdentifierBytes(w)
-                    if stop != 0 {
-                        p += stop.trailingZeroBitCount >> 3
-                        break scan
-                    }
-                    p += 8
-                }
-                if p + 8 > n {
-                    let table = identifierTable
-                    while p < n && table[Int(buf[p])] { p += 1 }
-                }
-                if p >= n || buf[p] < 0x80 {
-                    pos = p
-                    emit(.identifier, start, keyword: keywords(buf, start, p - start))
-                    // What follows a name is most often `.`, `(`, `,` or `:` (`self.view`,
-                    // `load(`, `a, b`, `name:`): lexed here, as `lexOne` would, without a trip
-                    // through the general dispatch.
-                    if p < n {
-                        let next = buf[p]
-                        if next == UInt8(ascii: ".") {
-                            if p + 1 >= n || buf[p + 1] != UInt8(ascii: ".") { pos = p + 1; emit(.dot, p) }
-                        } else if next == UInt8(ascii: "(") {
-                            if strings.isEmpty { pos = p + 1; emit(.leftParen, p) }
-                        } else if next == UInt8(ascii: ",") {
-                            pos = p + 1
-                            emit(.comma, p)
-                        } else if next == UInt8(ascii: ":") {
-                            pos = p + 1
-                            emit(.colon, p)
-                        }
-                    }
-                    continue
-                }
-            }
+            // Names and the space between tokens (without kept trivia) go fast; the rest, one by
+            // one. (The two start on different bytes: names are tried first so that the compiler,
+            // which inlines the larger step only into a still small loop, inlines both.)
+            if lexASCIIName() { continue }
+            if !keepTrivia && skipSpaceBetweenTokens() { continue }
             lexOne()
         }
         if !strings.isEmpty {
@@ -268,33 +194,102 @@ private struct LexerState {
         }
     }
 
+    /// A byte order mark and a `#!` line at the start of the file are trivia.
+    mutating func skipByteOrderMarkAndShebang() {
+        if n >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF {
+            pos = 3
+            emitTrivia(.whitespace, 0)
+        }
+        if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
+            let start = pos
+            while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+            emitTrivia(.shebang, start)
+        }
+    }
+
+    /// Fast path: a run of spaces, tabs and line breaks between tokens, skipped with the flags
+    /// it gives the next token. False when there is none at `pos`.
+    @inline(__always) mutating func skipSpaceBetweenTokens() -> Bool {
+        var b = buf[pos]
+        guard b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D else { return false }
+        let start = pos
+        var sawNewline = false
+        repeat {
+            if b == 0x0A || b == 0x0D {
+                if !strings.isEmpty && isInSingleLineInterpolation() { break }
+                sawNewline = true
+            }
+            pos += 1
+            // Indentation: eight spaces at a time.
+            while pos + 8 <= n,
+                  UnsafeRawPointer(buf.baseAddress! + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                pos += 8
+            }
+            if pos >= n { break }
+            b = buf[pos]
+        } while b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
+        guard pos > start else { return false }
+        pendingFlags.insert(sawNewline ? [.spaceBefore, .newlineBefore] : .spaceBefore)
+        if let last = tokens.last, !last.flags.contains(.spaceAfter) { tokens.insertFlagInLast(.spaceAfter) }
+        return true
+    }
+
+    /// Fast path: an ASCII identifier or keyword at `pos` (what `lexIdentifier` does, without
+    /// the dispatch), and the punctuation that most often follows it. False, consuming nothing,
+    /// when there is none or a non-ASCII byte continues it (the general way lexes that).
+    @inline(__always) mutating func lexASCIIName() -> Bool {
+        let b = buf[pos]
+        guard (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F else { return false }
+        let start = pos
+        let p = asciiNameEnd(from: pos + 1)
+        guard p >= n || buf[p] < 0x80 else { return false }
+        pos = p
+        emit(.identifier, start, keyword: keywords(buf, start, p - start))
+        guard p < n else { return true }
+        // What follows a name is most often `.`, `(`, `,` or `:` (`self.view`, `load(`, `a, b`,
+        // `name:`): lexed here, as `lexOne` would, without a trip through the general dispatch.
+        // (Here and not in a function of its own, which the compiler would not inline.)
+        let next = buf[p]
+        if next == UInt8(ascii: ".") {
+            if p + 1 >= n || buf[p + 1] != UInt8(ascii: ".") { pos = p + 1; emit(.dot, p) }
+        } else if next == UInt8(ascii: "(") {
+            if strings.isEmpty { pos = p + 1; emit(.leftParen, p) }
+        } else if next == UInt8(ascii: ",") {
+            pos = p + 1
+            emit(.comma, p)
+        } else if next == UInt8(ascii: ":") {
+            pos = p + 1
+            emit(.colon, p)
+        }
+        return true
+    }
+
+    /// The end of the ASCII identifier bytes from `p` on.
+    @inline(__always) func asciiNameEnd(from p: Int) -> Int {
+        var p = p
+        // Eight bytes at a time: most names end within the first eight, so the loop
+        // exit is predictable (a byte-at-a-time loop mispredicts its exit on nearly
+        // every name); the tail of the file goes byte by byte.
+        while p + 8 <= n {
+            let w = UnsafeRawPointer(buf.baseAddress! + p).loadUnaligned(as: UInt64.self)
+            let stop = nonIdentifierBytes(w)
+            if stop != 0 { return p + stop.trailingZeroBitCount >> 3 }
+            p += 8
+        }
+        let table = identifierTable
+        while p < n && table[Int(buf[p])] { p += 1 }
+        return p
+    }
+
+
+    /// Lexes the token or trivia at `pos`, whatever its first byte.
     mutating func lexOne() {
         let start = pos
-        let c = buf[pos]
-        switch c {
-        case 0x20, 0x09, 0x0B, 0x0C:
-            pos += 1
-            while pos < n, case let b = buf[pos], b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C { pos += 1 }
-            emitTrivia(.whitespace, start)
-        case 0x0A:
-            pos += 1
-            if isInSingleLineInterpolation() { closeUnterminatedInterpolation(at: start) }
-            emitTrivia(.newline, start)
-        case 0x0D:
-            pos += 1
-            if peek() == 0x0A { pos += 1 }
-            if isInSingleLineInterpolation() { closeUnterminatedInterpolation(at: start) }
-            emitTrivia(.newline, start)
+        switch buf[pos] {
+        case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
+            lexWhitespace()
         case UInt8(ascii: "/"):
-            if peek(1) == UInt8(ascii: "/") {
-                lexLineComment()
-            } else if peek(1) == UInt8(ascii: "*") {
-                lexBlockComment()
-            } else if regexMayStartHere(), lexBareRegex() {
-                // done
-            } else {
-                lexOperator()
-            }
+            lexSlash()
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             lexIdentifier()
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -304,14 +299,7 @@ private struct LexerState {
         case UInt8(ascii: "#"):
             lexPound()
         case UInt8(ascii: "@"):
-            pos += 1
-            if pos < n, isIdentifierHead(at: pos) {
-                skipIdentifierBody()
-                emit(.attribute, start)
-            } else {
-                report(start, "'@' must be followed by an attribute name")
-                emit(.unknown, start, flags: .malformed)
-            }
+            lexAttribute()
         case UInt8(ascii: "`"):
             lexBacktickIdentifier()
         case UInt8(ascii: "$"):
@@ -319,22 +307,9 @@ private struct LexerState {
             while pos < n, isIdentifierBody(at: pos) { skipIdentifierChar() }
             emit(.identifier, start)
         case UInt8(ascii: "("):
-            pos += 1
-            if !strings.isEmpty { strings[strings.count - 1].parenDepth += 1 }
-            emit(.leftParen, start)
+            lexLeftParen()
         case UInt8(ascii: ")"):
-            pos += 1
-            if !strings.isEmpty {
-                let top = strings[strings.count - 1]
-                if top.parenDepth == 0 {
-                    emit(.interpolationEnd, start)
-                    strings.removeLast()
-                    lexStringBody(top)
-                    return
-                }
-                strings[strings.count - 1].parenDepth -= 1
-            }
-            emit(.rightParen, start)
+            lexRightParen()
         case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, start)
         case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, start)
         case UInt8(ascii: "["): pos += 1; emit(.leftBracket, start)
@@ -359,26 +334,104 @@ private struct LexerState {
             report(start, "NUL byte in source")
             emit(.unknown, start, flags: .malformed)
         case 0x80...0xFF:
-            let (scalar, length) = decodeScalar(at: pos)
-            if length == 0 {
-                pos += 1
-                while pos < n && buf[pos] & 0xC0 == 0x80 { pos += 1 }
-                report(start, "invalid UTF-8")
-                emit(.unknown, start, flags: .malformed)
-            } else if isOperatorHead(scalar) {
-                lexOperator()
-            } else if isIdentifierScalar(scalar) {
-                lexIdentifier()
-            } else if scalar == 0xA0 || scalar == 0x2028 || scalar == 0x2029 || scalar == 0xFEFF {
-                pos += length
-                emitTrivia(.whitespace, start)
-            } else {
-                pos += length
-                report(start, "unexpected character in source")
-                emit(.unknown, start, flags: .malformed)
-            }
+            lexNonASCII()
         default:
             pos += 1
+            report(start, "unexpected character in source")
+            emit(.unknown, start, flags: .malformed)
+        }
+    }
+
+    /// Spaces, tabs, vertical tabs and form feeds as one whitespace piece, or one line break.
+    mutating func lexWhitespace() {
+        let start = pos
+        switch buf[pos] {
+        case 0x0A:
+            pos += 1
+            if isInSingleLineInterpolation() { closeUnterminatedInterpolation(at: start) }
+            emitTrivia(.newline, start)
+        case 0x0D:
+            pos += 1
+            if peek() == 0x0A { pos += 1 }
+            if isInSingleLineInterpolation() { closeUnterminatedInterpolation(at: start) }
+            emitTrivia(.newline, start)
+        default:
+            pos += 1
+            while pos < n, case let b = buf[pos], b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C { pos += 1 }
+            emitTrivia(.whitespace, start)
+        }
+    }
+
+    /// A `/`: a comment, a regex literal where one may start, or an operator.
+    mutating func lexSlash() {
+        if peek(1) == UInt8(ascii: "/") {
+            lexLineComment()
+        } else if peek(1) == UInt8(ascii: "*") {
+            lexBlockComment()
+        } else if regexMayStartHere(), lexBareRegex() {
+            // done
+        } else {
+            lexOperator()
+        }
+    }
+
+    /// `@name`, or a malformed `@` without a name.
+    mutating func lexAttribute() {
+        let start = pos
+        pos += 1
+        if pos < n, isIdentifierHead(at: pos) {
+            skipIdentifierBody()
+            emit(.attribute, start)
+        } else {
+            report(start, "'@' must be followed by an attribute name")
+            emit(.unknown, start, flags: .malformed)
+        }
+    }
+
+    /// `(`, counted when inside an interpolation.
+    @inline(__always) mutating func lexLeftParen() {
+        let start = pos
+        pos += 1
+        if !strings.isEmpty { strings[strings.count - 1].parenDepth += 1 }
+        emit(.leftParen, start)
+    }
+
+    /// `)`: the end of an interpolation (the string's text goes on after it), or a plain `)`.
+    @inline(__always) mutating func lexRightParen() {
+        let start = pos
+        pos += 1
+        if !strings.isEmpty {
+            let top = strings[strings.count - 1]
+            if top.parenDepth == 0 {
+                emit(.interpolationEnd, start)
+                strings.removeLast()
+                lexStringBody(top)
+                return
+            }
+            strings[strings.count - 1].parenDepth -= 1
+        }
+        emit(.rightParen, start)
+    }
+
+    /// A token starting with a non-ASCII byte: an operator, an identifier, Unicode whitespace,
+    /// or a malformed character.
+    mutating func lexNonASCII() {
+        let start = pos
+        let (scalar, length) = decodeScalar(at: pos)
+        if length == 0 {
+            pos += 1
+            while pos < n && buf[pos] & 0xC0 == 0x80 { pos += 1 }
+            report(start, "invalid UTF-8")
+            emit(.unknown, start, flags: .malformed)
+        } else if isOperatorHead(scalar) {
+            lexOperator()
+        } else if isIdentifierScalar(scalar) {
+            lexIdentifier()
+        } else if scalar == 0xA0 || scalar == 0x2028 || scalar == 0x2029 || scalar == 0xFEFF {
+            pos += length
+            emitTrivia(.whitespace, start)
+        } else {
+            pos += length
             report(start, "unexpected character in source")
             emit(.unknown, start, flags: .malformed)
         }
