@@ -311,7 +311,7 @@ extension ParserState {
             // From the name, so that a generic callee (`Set<Int>()`) starts at its name.
             var nameToken = calleeNameToken(endingAt: i - 1)
             if nameToken < range.lowerBound { nameToken = i - 1 }  // a `<` outside the code scanned
-            let calleeStart = tree.postfixExpressionStartForScan(endingAt: nameToken, lowerLimit: range.lowerBound, state: &self)
+            let calleeStart = tree.postfixExpressionStart(endingAt: nameToken, lowerLimit: range.lowerBound, context: &self)
             let ci = calls.count
             calls.append(CallRecord(nameToken: nameToken, calleeStart: calleeStart, leftParen: i,
                                     rightParen: close, endToken: close + 1))
@@ -484,7 +484,7 @@ extension ParserState {
         } else if p >= 0, !toks[lb].newlineBefore || kind(p) == .rightParen, isTrailingCallee(p) {
             let name = calleeNameToken(endingAt: p)
             let call = calls.count
-            let start = tree.postfixExpressionStartForScan(endingAt: name, lowerLimit: 0, state: &self)
+            let start = tree.postfixExpressionStart(endingAt: name, lowerLimit: 0, context: &self)
             calls.append(CallRecord(nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, endToken: rb + 1))
             trailingRecords.append((Int32(call), -1, Int32(ci)))
             c.use = .argument(call: call, label: nil, trailing: true)
@@ -709,60 +709,22 @@ extension ParserState {
             if t.kind == .operator, tree.tokenIs(k, "<") || tree.tokenIs(k, ">") || tree.tokenIs(k, ">>") { k += 1; continue }
             break
         }
-        let operandStart = i > lowerLimit ? tree.postfixExpressionStartForScan(endingAt: i - 1, lowerLimit: lowerLimit, state: &self) : i
+        let operandStart = i > lowerLimit ? tree.postfixExpressionStart(endingAt: i - 1, lowerLimit: lowerLimit, context: &self) : i
         casts.append(Cast(kind: kindOf, asToken: i, markToken: mark, operand: TokenRange(operandStart, i), type: TokenRange(typeStart, k)))
     }
 }
 
-extension SyntaxTree {
-    /// Like `postfixExpressionStart`, usable while parsing (closures are not in the tree yet):
-    /// a `{` counts as a trailing closure when the parser has recorded it as one.
-    func postfixExpressionStartForScan(endingAt end: Int, lowerLimit: Int, state: inout ParserState) -> Int {
-        var k = end
-        var steps = 0
-        while k >= lowerLimit && k < tokens.count {
-            steps += 1
-            if steps > 100_000 { return k }
-            let start: Int
-            switch tokens[k].kind {
-            case .rightParen, .rightBracket, .rightBrace, .stringEnd:
-                // The `)` of the call that closed last: its callee start is already known, which
-                // keeps long chains (`a.b().c().d()…`, `f()()()…`) linear instead of quadratic.
-                if k == state.lastClosedCall.rightParen, state.lastClosedCall.call >= 0 {
-                    return max(lowerLimit, min(state.calls[state.lastClosedCall.call].calleeStart, k))
-                }
-                guard let m = partner(k), m >= lowerLimit else { return k }
-                start = m
-            case .postfixQuestion, .postfixExclaim:
-                if k - 1 >= lowerLimit && endsPostfixExpression(k - 1) { k -= 1; continue }
-                return k
-            default:
-                if isValueWord(k) { start = k } else { return min(k + 1, end) }
-            }
-            let p = start - 1
-            if p < lowerLimit { return start }
-            if tokens[p].kind == .dot {
-                if p - 1 >= lowerLimit && endsPostfixExpression(p - 1) {
-                    if tokens[p - 1].kind == .rightBrace {
-                        guard let ci = state.closureIndex(brace: p - 1), case .argument(_, _, true) = state.closures[ci].use else { return p }
-                    }
-                    k = p - 1
-                    continue
-                }
-                return p
-            }
-            let sk = tokens[start].kind
-            if (sk == .leftParen || sk == .leftBracket) && !tokens[start].newlineBefore && endsPostfixExpression(p) {
-                k = p
-                continue
-            }
-            if sk == .leftBrace, endsPostfixExpression(p), let ci = state.closureIndex(brace: start),
-               case .argument(_, _, true) = state.closures[ci].use {
-                k = p
-                continue
-            }
-            return start
-        }
-        return max(lowerLimit, min(k, end))
+/// The postfix walk while parsing: closures are those the parser has recorded so far.
+extension ParserState: PostfixWalkContext {
+    mutating func knownCalleeStart(ofCallClosingAt k: Int) -> Int? {
+        guard k == lastClosedCall.rightParen, lastClosedCall.call >= 0 else { return nil }
+        return calls[lastClosedCall.call].calleeStart
     }
+
+    mutating func isTrailingClosureBrace(_ index: Int) -> Bool {
+        guard let ci = closureIndex(brace: index), case .argument(_, _, true) = closures[ci].use else { return false }
+        return true
+    }
+
+    var braceBeforeAnyDotMustBeTrailing: Bool { true }
 }
