@@ -58,8 +58,10 @@ extension SyntaxTree {
         return name.withUTF8 { fnv1a($0) }
     }
 
-    @inline(__always) static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// 64-bit FNV-1a of `bytes`, continuing from `seed` (by default the offset basis, where a
+    /// hash starts). The one implementation: `nameHash` and the driver's fingerprints use it.
+    @inline(__always) public static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var h = seed
         for b in bytes {
             h ^= UInt64(b)
             h = h &* 0x100_0000_01b3
