@@ -100,8 +100,8 @@ extension LexerState {
         if hashes > 1 {
             // A run of `#` that opens no raw string or regex: every `#` but the last is a
             // malformed token of its own. They are emitted here, from this one scan of the run;
-            // lexed one at a time, each would count the rest of the run again (quadratic: 100 KB
-            // of `#` took 6 s to lex). The last one is lexed next, alone (`##if` ends in `#if`).
+            // lexed one at a time, each would count the rest of the run again (quadratic in the
+            // run's length). The last one is lexed next, alone (`##if` ends in `#if`).
             for k in 0..<(hashes - 1) {
                 pos = start + k + 1
                 report(start + k, "'#' must start a directive, a raw string or a regex literal")
