@@ -32,12 +32,8 @@ enum Fingerprint {
     /// `seed`. UTF-8 never has that byte: it ends each key, so that the rule id, path and code
     /// hashed one after the other cannot run into each other.
     static func fnv1a(_ s: String, _ seed: UInt64 = 0xcbf29ce484222325) -> UInt64 {
-        var s = s
-        let h = s.withUTF8 { SyntaxTree.fnv1a($0, seed: seed) }
-        return keyEnd.withUnsafeBufferPointer { SyntaxTree.fnv1a($0, seed: h) }
+        SyntaxTree.fnv1a(CollectionOfOne(0xFF), seed: SyntaxTree.fnv1a(s.utf8, seed: seed))
     }
-
-    private static let keyEnd: [UInt8] = [0xFF]
 
     static func hex(_ v: UInt64) -> String {
         let s = String(v, radix: 16)

@@ -60,7 +60,8 @@ extension SyntaxTree {
 
     /// 64-bit FNV-1a of `bytes`, continuing from `seed` (by default the offset basis, where a
     /// hash starts). The one implementation: `nameHash` and the driver's fingerprints use it.
-    @inline(__always) public static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+    @inline(__always) public static func fnv1a<Bytes: Sequence>(_ bytes: Bytes, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
+        where Bytes.Element == UInt8 {
         var h = seed
         for b in bytes {
             h ^= UInt64(b)
