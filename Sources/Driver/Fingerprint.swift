@@ -28,15 +28,11 @@ enum Fingerprint {
         return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
+    /// FNV-1a (`SyntaxTree.fnv1a`) of the UTF-8 of `s` and then a 0xFF byte, continuing from
+    /// `seed`. UTF-8 never has that byte: it ends each key, so that the rule id, path and code
+    /// hashed one after the other cannot run into each other.
     static func fnv1a(_ s: String, _ seed: UInt64 = 0xcbf29ce484222325) -> UInt64 {
-        var h = seed
-        for b in s.utf8 {
-            h ^= UInt64(b)
-            h = h &* 0x100000001b3
-        }
-        h ^= 0xFF
-        h = h &* 0x100000001b3
-        return h
+        SyntaxTree.fnv1a(CollectionOfOne(0xFF), seed: SyntaxTree.fnv1a(s.utf8, seed: seed))
     }
 
     static func hex(_ v: UInt64) -> String {

@@ -76,34 +76,98 @@ public enum FlowLint {
         return code
     }
 
+    /// A run that stops before its end, with this exit status (what it had to say is written).
+    struct EarlyExit: Error {
+        let status: Int32
+    }
+
     private static func runUnchecked(arguments: [String], rules: [Rule], workingDirectory: String?,
                                      streams: Streams, keepResultsUntilExit: Bool) -> Int32 {
         let started = monotonicSeconds()
         StageTiming.start()
         let cwd = workingDirectory ?? currentDirectory()
+        do throws(EarlyExit) {
+            let options = try parseOptions(arguments, streams: streams)
+            let descriptions = rules.map(\.description)
+            try checkRuleIDs(descriptions, streams: streams)
+            let (config, configPath) = try loadConfiguration(options: options, rules: descriptions, cwd: cwd, streams: streams)
+            let declarativeRules = try loadDeclarativeRules(config: config, configPath: configPath, cwd: cwd, streams: streams)
+            let allRules = rules + declarativeRules
+            if options.listRules {
+                streams.out(ruleList(allRules, declarativeIDs: Set(declarativeRules.map(\.id))))
+                return 0
+            }
+            let format = try reportFormat(options: options, config: config, streams: streams)
+            // Read before the files are linted, so that a bad one stops the run at once.
+            let baseline = try loadBaseline(options: options, cwd: cwd, streams: streams)
+            StageTiming.end("start-up, configuration")
+
+            let lintable = lintableFiles(options: options, config: config, configPath: configPath, cwd: cwd, streams: streams)
+            var ioError = lintable.ioError
+            let configured = configuredRules(allRules, config: config, descriptions: descriptions)
+            let linter = makeLinter(configured, config: config, jobs: options.jobs)
+            StageTiming.end("file discovery")
+            let output = linter.lint(paths: lintable.files) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
+            // The process exits right after reporting: freeing every syntax tree first is wasted work.
+            if keepResultsUntilExit { retainedUntilExit.append((output.files, output.index)) }
+            StageTiming.end("sort findings")
+
+            let diagnostics = try reportedFindings(output, ruleIDs: Set(descriptions.map(\.id) + config.customRules.map(\.id)),
+                                                   configured: configured, baseline: baseline, options: options, cwd: cwd,
+                                                   streams: streams)
+            let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
+            let report = LintReport(toolVersion: FlowLintVersion.current,
+                                    rules: configured.map(\.rule.description).sorted { $0.id < $1.id },
+                                    diagnostics: diagnostics, problems: problems,
+                                    filesLinted: output.files.count, linesLinted: output.lines,
+                                    seconds: monotonicSeconds() - started, rootDirectory: FileDiscovery.clean(cwd))
+            printProblems(problems, format: format, streams.err)
+            if problems.contains(where: \.isAnalysisError) { ioError = true }
+            try writeReport(report, format: format, options: options, cwd: cwd, streams: streams)
+            StageTiming.end("suppressions, baseline, report")
+            StageTiming.report(streams.err)
+            if !options.quiet {
+                streams.err(Reporter.summary(report) + "\n")
+            }
+            return exitStatus(diagnostics, options: options, ioError: ioError)
+        } catch {
+            return error.status
+        }
+    }
+
+    /// The parsed command line; `--help` and `--version` are answered here and end the run.
+    static func parseOptions(_ arguments: [String], streams: Streams) throws(EarlyExit) -> CommandLineOptions {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
         } catch {
             streams.err("flowlint: error: \(error)\nRun 'flowlint --help' for usage.\n")
-            return 2
+            throw EarlyExit(status: 2)
         }
-        if options.showHelp { streams.out(CommandLineOptions.usage + "\n"); return 0 }
-        if options.showVersion { streams.out(FlowLintVersion.current + "\n"); return 0 }
-        let descriptions = rules.map(\.description)
+        if options.showHelp { streams.out(CommandLineOptions.usage + "\n"); throw EarlyExit(status: 0) }
+        if options.showVersion { streams.out(FlowLintVersion.current + "\n"); throw EarlyExit(status: 0) }
+        return options
+    }
+
+    /// Stops the run when two rules share an id, or a rule given in code has an id that
+    /// `custom_rules` would not accept either.
+    static func checkRuleIDs(_ descriptions: [RuleDescription], streams: Streams) throws(EarlyExit) {
         if let duplicate = Dictionary(grouping: descriptions, by: \.id).first(where: { $0.value.count > 1 }) {
             streams.err("flowlint: error: two rules have the id '\(duplicate.key)'\n")
-            return 2
+            throw EarlyExit(status: 2)
         }
-        // Rule ids given in code (custom binaries) follow the same rules as `custom_rules` ids.
         if let invalid = descriptions.first(where: { !Configuration.isValidRuleID($0.id) }) {
             let problem = Configuration.reservedRuleIDs.contains(invalid.id) ? "is reserved"
                 : "must be kebab-case (lowercase letters and digits separated by single hyphens, like 'strong-delegate')"
             streams.err("flowlint: error: rule id '\(invalid.id)' \(problem)\n")
-            return 2
+            throw EarlyExit(status: 2)
         }
+    }
 
-        // Configuration.
+    /// The configuration (`--config`, or `.flowlint.yml` in `cwd` if there is one, or the
+    /// defaults) and the absolute path it is read from.
+    static func loadConfiguration(options: CommandLineOptions, rules descriptions: [RuleDescription], cwd: String,
+                                  streams: Streams) throws(EarlyExit) -> (Configuration, path: String) {
         var config = Configuration()
         config.baseDirectory = cwd
         let configPath = options.configFile.map { FileDiscovery.absolute($0, cwd) }
@@ -115,51 +179,62 @@ public enum FlowLint {
                 // Shown like the other paths: relative to the working directory.
                 error.path = FileDiscovery.displayPath(error.path, workingDirectory: cwd)
                 streams.err("\(error)\n")
-                return 2
+                throw EarlyExit(status: 2)
             } catch {
                 streams.err("flowlint: error: \(error)\n")
-                return 2
+                throw EarlyExit(status: 2)
             }
         }
-        // Declarative rules from `custom_rules` run with the rules given in code.
-        let declarativeRules: [Rule]
+        return (config, configPath)
+    }
+
+    /// The declarative rules of `custom_rules`, which run with the rules given in code.
+    static func loadDeclarativeRules(config: Configuration, configPath: String, cwd: String,
+                                     streams: Streams) throws(EarlyExit) -> [Rule] {
         do {
-            declarativeRules = try DeclarativeRules.rules(for: config, workingDirectory: cwd)
+            return try DeclarativeRules.rules(for: config, workingDirectory: cwd)
         } catch {
             let shown = FileDiscovery.displayPath(configPath, workingDirectory: cwd)
             streams.err("\(shown): error: \(error)\n")
-            return 2
+            throw EarlyExit(status: 2)
         }
-        let allRules = rules + declarativeRules
-        if options.listRules {
-            let declarativeIDs = Set(declarativeRules.map(\.id))
-            var text = ""
-            for d in allRules.map(\.description).sorted(by: { $0.id < $1.id }) {
-                let notes = (d.enabledByDefault ? "" : ", opt-in") + (declarativeIDs.contains(d.id) ? ", custom_rules" : "")
-                text += "\(d.id) (\(d.defaultSeverity.rawValue)\(notes)): \(d.summary)\n"
-            }
-            streams.out(text)
-            return 0
+    }
+
+    /// What `--list-rules` prints: one line per rule, by id.
+    static func ruleList(_ rules: [Rule], declarativeIDs: Set<String>) -> String {
+        var text = ""
+        for d in rules.map(\.description).sorted(by: { $0.id < $1.id }) {
+            let notes = (d.enabledByDefault ? "" : ", opt-in") + (declarativeIDs.contains(d.id) ? ", custom_rules" : "")
+            text += "\(d.id) (\(d.defaultSeverity.rawValue)\(notes)): \(d.summary)\n"
         }
+        return text
+    }
+
+    /// The report format: `--format`, else the configuration's `reporter`, else text.
+    static func reportFormat(options: CommandLineOptions, config: Configuration, streams: Streams) throws(EarlyExit) -> ReportFormat {
         let formatName = options.format ?? config.reporter ?? "text"
         guard let format = ReportFormat(rawValue: formatName) else {
             streams.err("flowlint: error: unknown format '\(formatName)'; use one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))\n")
-            return 2
+            throw EarlyExit(status: 2)
         }
+        return format
+    }
 
-        // Baseline, read before the files are linted so that a bad one stops the run at once.
-        var baseline: Baseline?
-        if let path = options.baseline {
-            do {
-                baseline = try Baseline.load(FileDiscovery.absolute(path, cwd), displayPath: path)
-            } catch {
-                streams.err("flowlint: error: \(error)\n")
-                return 2
-            }
+    /// The baseline of `--baseline`, if given.
+    static func loadBaseline(options: CommandLineOptions, cwd: String, streams: Streams) throws(EarlyExit) -> Baseline? {
+        guard let path = options.baseline else { return nil }
+        do {
+            return try Baseline.load(FileDiscovery.absolute(path, cwd), displayPath: path)
+        } catch {
+            streams.err("flowlint: error: \(error)\n")
+            throw EarlyExit(status: 2)
         }
+    }
 
-        StageTiming.end("start-up, configuration")
-        // Files.
+    /// The Swift files under the paths given that the configuration includes, and whether some
+    /// could not be searched (or none was found where some were expected).
+    static func lintableFiles(options: CommandLineOptions, config: Configuration, configPath: String, cwd: String,
+                              streams: Streams) -> (files: [String], ioError: Bool) {
         let discovery = FileDiscovery.discover(options.paths.isEmpty ? ["."] : options.paths, workingDirectory: cwd)
         var ioError = false
         for e in discovery.errors {
@@ -176,33 +251,37 @@ public enum FlowLint {
             streams.err(noFilesMessage(paths: options.paths, found: discovery.files.count, configPath: shownConfig))
             ioError = true
         }
+        return (files, ioError)
+    }
 
-        // Rules.
+    /// The enabled rules, each with its configured severity and options.
+    static func configuredRules(_ rules: [Rule], config: Configuration, descriptions: [RuleDescription]) -> [Linter.ConfiguredRule] {
         let enabled = Set(config.enabledRuleIDs(descriptions))
-        let configured = allRules.filter { enabled.contains($0.id) }.map { rule in
+        return rules.filter { enabled.contains($0.id) }.map { rule in
             Linter.ConfiguredRule(rule: rule, severity: config.severity(for: rule.description),
                                   options: RuleOptions(description: rule.description, overrides: config.options(for: rule.description)))
         }
+    }
+
+    /// A linter for the configured rules that knows the configuration's test paths.
+    static func makeLinter(_ configured: [Linter.ConfiguredRule], config: Configuration, jobs: Int?) -> Linter {
         let testPaths = config
-        let linter = Linter(rules: configured, jobs: options.jobs ?? Linter.defaultJobs) { path in
+        return Linter(rules: configured, jobs: jobs ?? Linter.defaultJobs) { path in
             testPaths.isTestPath(FileDiscovery.displayPath(path, workingDirectory: testPaths.baseDirectory))
         }
-        StageTiming.end("file discovery")
-        let output = linter.lint(paths: files) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
-        // The process exits right after reporting: freeing every syntax tree first is wasted work.
-        if keepResultsUntilExit { retainedUntilExit.append((output.files, output.index)) }
+    }
 
-        var diagnostics = output.diagnostics
-        StageTiming.end("sort findings")
-        diagnostics = Suppressions.apply(diagnostics, files: output.files,
-                                         ruleIDs: Set(descriptions.map(\.id) + config.customRules.map(\.id)),
-                                         activeRuleIDs: Set(configured.map(\.rule.id)),
-                                         reportUnused: options.reportUnusedSuppressions)
+    /// The findings to report: after suppressions (`ruleIDs`: every rule id known), then the
+    /// baseline; writes the new baseline (`--write-baseline`) on the way.
+    static func reportedFindings(_ output: Linter.Output, ruleIDs: Set<String>, configured: [Linter.ConfiguredRule],
+                                 baseline: Baseline?, options: CommandLineOptions, cwd: String,
+                                 streams: Streams) throws(EarlyExit) -> [Diagnostic] {
+        var diagnostics = Suppressions.apply(output.diagnostics, files: output.files, ruleIDs: ruleIDs,
+                                             activeRuleIDs: Set(configured.map(\.rule.id)),
+                                             reportUnused: options.reportUnusedSuppressions)
         // The baseline records every current finding, also those an older baseline accepts,
         // so `--baseline b --write-baseline b` keeps them.
         let unfiltered = diagnostics
-
-        // Baseline.
         if let baseline {
             diagnostics = baseline.filter(diagnostics)
         }
@@ -211,35 +290,31 @@ public enum FlowLint {
                 try Baseline.write(unfiltered, to: FileDiscovery.absolute(path, cwd))
             } catch {
                 streams.err("flowlint: error: \(error)\n")
-                return 2
+                throw EarlyExit(status: 2)
             }
         }
+        return diagnostics
+    }
 
-        let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
-        let report = LintReport(toolVersion: FlowLintVersion.current,
-                                rules: configured.map(\.rule.description).sorted { $0.id < $1.id },
-                                diagnostics: diagnostics, problems: problems,
-                                filesLinted: output.files.count, linesLinted: output.lines,
-                                seconds: monotonicSeconds() - started, rootDirectory: FileDiscovery.clean(cwd))
-        printProblems(problems, format: format, streams.err)
-        if problems.contains(where: \.isAnalysisError) { ioError = true }
-
+    /// Writes the rendered report to `--output` or standard output.
+    static func writeReport(_ report: LintReport, format: ReportFormat, options: CommandLineOptions, cwd: String,
+                            streams: Streams) throws(EarlyExit) {
         let useColor = format == .text && options.outputFile == nil && (options.color ?? streams.outIsTerminal)
         let rendered = Reporter.render(report, format: format, options: ReporterOptions(useColor: useColor))
         if let outputFile = options.outputFile {
             let path = FileDiscovery.absolute(outputFile, cwd)
             if let error = writeFile(path, rendered) {
                 streams.err("flowlint: error: cannot write '\(outputFile)': \(Platform.message(error))\n")
-                return 2
+                throw EarlyExit(status: 2)
             }
         } else {
             streams.out(rendered)
         }
-        StageTiming.end("suppressions, baseline, report")
-        StageTiming.report(streams.err)
-        if !options.quiet {
-            streams.err(Reporter.summary(report) + "\n")
-        }
+    }
+
+    /// 2 for an error of the run itself; otherwise 1 when findings fail the run (any with
+    /// `--strict`, none with `--lenient`, errors by default), else 0.
+    static func exitStatus(_ diagnostics: [Diagnostic], options: CommandLineOptions, ioError: Bool) -> Int32 {
         if ioError { return 2 }
         if options.lenient { return 0 }
         if options.strict { return diagnostics.isEmpty ? 0 : 1 }

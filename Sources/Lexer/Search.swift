@@ -4,7 +4,7 @@ extension RandomAccessCollection where Index == Int {
     /// tree's tables are in source order, so "starts at or after token i" qualifies).
     // The one `@inlinable` of the lexer and parser: a generic algorithm over the public
     // `Collection` API (no stored layout is exposed), inlined so that callers specialise it
-    // (unspecialised, it cost about 1 % of a run's instructions).
+    // (unspecialised, it reads every element through generic witnesses).
     @inlinable public func partitionPoint(where isAtOrAfter: (Element) throws -> Bool) rethrows -> Int {
         var lo = startIndex, hi = endIndex
         while lo < hi {

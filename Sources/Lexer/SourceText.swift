@@ -91,8 +91,8 @@ public final class SourceText: Sendable {
 
     /// `location(of:)` of each offset, in the same order, in time linear in the length of the
     /// lines they are on: offsets on one line are counted from the one before, not each from
-    /// the start of the line (a file of one long line with a problem every byte, such as
-    /// 300 KB of `@`, took minutes with `location(of:)` for each).
+    /// the start of the line (`location(of:)` for each is quadratic on a long line with a
+    /// problem every few bytes).
     public func locations(of offsets: [Int]) -> [(line: Int, column: Int)] {
         var result = [(line: Int, column: Int)](repeating: (1, 1), count: offsets.count)
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }

@@ -97,11 +97,34 @@ struct FrameStack {
     }
 }
 
+/// Where `scanCode` goes on after one token.
+enum ScanStep {
+    /// At this token index.
+    case next(Int)
+    /// With the local declaration that starts at the token (parsed by `scanCode` itself).
+    case localDeclaration
+}
+
+extension FrameStack {
+    /// Closure index of the innermost open closure frame, or -1.
+    func innermostClosure() -> Int {
+        var f = count - 1
+        while f >= 0 {
+            if self[f].kind == .closure { return self[f].closure }
+            f -= 1
+        }
+        return -1
+    }
+}
+
 extension ParserState {
     /// Scans executable code in `range`: records statements, closures (with how they are
     /// used), calls, assignments, casts, force unwraps and local bindings. `owner` is the
     /// declaration the code belongs to; `initialValueOf` is set when `range` is a variable's
     /// initial value (a closure at its start is that variable's value).
+    /// Never inlined: its callers are large, and inlined there it would no longer have its
+    /// per-token step inlined into its loop.
+    @inline(never)
     mutating func scanCode(_ range: TokenRange, owner: Declaration?, initialValueOf: Declaration?, depth: Int = 0) {
         guard !range.isEmpty else { return }
         var frames = FrameStack(root: Frame(kind: .root, close: range.upperBound, statementStart: range.lowerBound),
@@ -114,178 +137,212 @@ extension ParserState {
         }
         var i = range.lowerBound
         let end = range.upperBound
-
-        func innermostClosure(_ frames: FrameStack) -> Int {
-            var f = frames.count - 1
-            while f >= 0 {
-                if frames[f].kind == .closure { return frames[f].closure }
-                f -= 1
-            }
-            return -1
-        }
-
         while i < end {
-            let t = toks[i]
-            // The frame of an unmatched `{` ends where recovery put it, on a token that is no closer.
-            while frames.count > 1 && frames[frames.count - 1].close < i { closeFrame(frames.removeLast(), at: i) }
-            var top = frames[frames.count - 1]
-
-            // Statement boundaries in blocks and closures.
-            if top.isBlockLike && i > top.statementStart && t.newlineBefore && !continuesLine(i, statementStart: top.statementStart) {
-                finishStatement(&frames[frames.count - 1], at: i)
-                top = frames[frames.count - 1]
+            switch scanToken(at: i, in: range, frames: &frames, owner: owner, initialValueOf: initialValueOf, depth: depth) {
+            case .next(let next):
+                i = next
+            case .localDeclaration:
+                // Parsed here, not in `scanToken`: that keeps the per-token step out of the
+                // parser's recursion, so that it is inlined into this loop.
+                i = parseLocalDeclaration(at: i, limit: end, owner: owner, depth: depth, frame: &frames[frames.count - 1])
             }
-
-            // Too deep to be real code: skip the group (its closer, or recovery's end) unread.
-            if frames.count >= Parser.maxCodeDepth, t.kind == .leftBrace || t.kind == .leftParen || t.kind == .leftBracket {
-                codeTooDeep(at: i)
-                i = groupEnd(i, limit: end) + 1
-                continue
-            }
-
-            switch t.kind {
-            case .semicolon:
-                if top.isBlockLike {
-                    finishStatement(&frames[frames.count - 1], at: i)
-                    frames[frames.count - 1].statementStart = i + 1
-                }
-
-            case .leftBrace:
-                let close = groupEnd(i, limit: end)
-                if top.isBlockLike && top.headerPending {
-                    frames[frames.count - 1].headerPending = false
-                    // A condition binding (`if let x = y {`, `guard let x = y else {`): its value
-                    // ends before the block; no later `=` of the statement is an assignment (-2).
-                    if top.assignment >= 0, kw(top.statementStart) == .if || kw(top.statementStart) == .guard
-                        || kw(top.statementStart) == .while {
-                        let a = top.assignment
-                        let e = kw(i - 1) == .else && i - 1 > assignments[a].equalToken ? i - 1 : i
-                        assignments[a].rhs.upperBound = max(assignments[a].rhs.lowerBound, e)
-                        frames[frames.count - 1].assignment = -2
-                    }
-                    let level = frames.count - 1
-                    while let last = headerBindingStack.last, last.level == level {
-                        headerBindingStack.removeLast()
-                        bindings.append(LocalBinding(nameToken: last.token, scope: TokenRange(i, close + 1)))
-                    }
-                    frames.append(Frame(kind: .block, close: close, statementStart: i + 1, level: frames.count))
-                } else {
-                    let ci = openClosure(at: i, close: close, frames: frames, parent: innermostClosure(frames),
-                                         owner: owner, initialValueOf: i == range.lowerBound ? initialValueOf : nil)
-                    var frame = Frame(kind: .closure, close: close, closure: ci, level: frames.count)
-                    frame.statementStart = closures[ci].bodyRange.lowerBound
-                    frames.append(frame)
-                    i = frame.statementStart
-                    continue
-                }
-
-            case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
-                // Pop to the frame this token closes (tolerating unbalanced code). Only a matched
-                // closer or the last token can close a frame: skip the search for stray ones.
-                guard match(i) != nil || i == end - 1,
-                      let f = frames.lastIndex(where: { $0.close == i && $0.kind != .root }) else { break }
-                while frames.count > f + 1 { closeFrame(frames.removeLast(), at: i) }
-                closeFrame(frames.removeLast(), at: i)
-
-            case .leftParen:
-                let close = groupEnd(i, limit: end)
-                var frame = Frame(kind: .paren, close: close, argumentStart: i + 1, level: frames.count)
-                if !t.newlineBefore, i > range.lowerBound, isCallee(i - 1) {
-                    // From the name, so that a generic callee (`Set<Int>()`) starts at its name.
-                    var nameToken = calleeNameToken(endingAt: i - 1)
-                    if nameToken < range.lowerBound { nameToken = i - 1 }  // a `<` outside the code scanned
-                    let calleeStart = tree.postfixExpressionStartForScan(endingAt: nameToken, lowerLimit: range.lowerBound, state: &self)
-                    let ci = calls.count
-                    calls.append(CallRecord(nameToken: nameToken, calleeStart: calleeStart, leftParen: i,
-                                      rightParen: close, endToken: close + 1))
-                    frame.call = ci
-                    frame.argumentBase = argumentStack.count
-                }
-                frames.append(frame)
-
-            case .leftBracket:
-                frames.append(Frame(kind: .bracket, close: groupEnd(i, limit: end), argumentStart: i + 1, level: frames.count))
-
-            case .interpolationStart:
-                frames.append(Frame(kind: .interpolation, close: groupEnd(i, limit: end), argumentStart: i + 1, level: frames.count))
-
-            case .comma:
-                if top.kind == .paren {
-                    recordArgument(&frames[frames.count - 1], end: i)
-                    frames[frames.count - 1].argumentStart = i + 1
-                    frames[frames.count - 1].labelToken = -1
-                }
-
-            case .colon:
-                if top.kind == .paren && i == top.argumentStart + 1 && kind(top.argumentStart) == .identifier {
-                    frames[frames.count - 1].labelToken = top.argumentStart
-                }
-
-            case .equal:
-                if top.isBlockLike && top.assignment == -1 && top.statementStart < i {
-                    frames[frames.count - 1].assignment = assignments.count
-                    assignments.append(Assignment(lhs: TokenRange(top.statementStart, i), equalToken: i, rhs: TokenRange(i + 1, i + 1)))
-                }
-
-            case .postfixExclaim:
-                if i > 0, kw(i - 1) != .as, kw(i - 1) != .try { forceUnwraps.append(i) }
-
-            case .pound:
-                if top.isBlockLike, t.newlineBefore || i == top.statementStart, let next = handleDirective(at: i, limit: end) {
-                    finishStatement(&frames[frames.count - 1], at: i)
-                    frames[frames.count - 1].statementStart = next
-                    i = next
-                    continue
-                }
-
-            case .identifier:
-                switch t.keyword {
-                case .if, .guard, .while, .switch, .for, .catch, .do, .repeat, .defer, .else:
-                    // After a `.` the word is a member name (Combine's `.catch { … }`), not a statement.
-                    if i > 0 && toks[i - 1].kind == .dot { break }
-                    if top.isBlockLike { frames[frames.count - 1].headerPending = true }
-                    // A `for` loop starts a statement; `for:` in an argument list is a label.
-                    if t.keyword == .for && top.isBlockLike && kind(i + 1) != .colon {
-                        collectForBindings(from: i + 1, limit: end, frame: &frames[frames.count - 1])
-                    }
-                case .let, .var:
-                    if top.isBlockLike {
-                        collectPatternBindings(keyword: i, limit: end, frame: &frames[frames.count - 1])
-                    }
-                case .as:
-                    recordCast(at: i, limit: end, lowerLimit: range.lowerBound)
-                default:
-                    break
-                }
-                // Local declarations: functions, types, computed locals with attributes.
-                // (A plain name never starts a declaration: the check is skipped for it.)
-                if top.isBlockLike && i == top.statementStart && t.keyword != .none && t.keyword != .let
-                    && t.keyword != .var && declarationStarts(at: i, limit: end) {
-                    if depth + 1 <= Parser.maxDepth {
-                        i = parseLocalDeclaration(at: i, limit: end, owner: owner, depth: depth, frame: &frames[frames.count - 1])
-                        continue
-                    } else {
-                        tooDeep(at: i)
-                    }
-                }
-
-            case .attribute:
-                if top.isBlockLike && i == top.statementStart && declarationStarts(at: i, limit: end) && depth + 1 <= Parser.maxDepth {
-                    i = parseLocalDeclaration(at: i, limit: end, owner: owner, depth: depth, frame: &frames[frames.count - 1])
-                    continue
-                }
-                if kind(i + 1) == .leftParen, !toks[i + 1].spaceBefore, let m = match(i + 1), m < end {
-                    i = m + 1
-                    continue
-                }
-
-            default:
-                break
-            }
-            i += 1
         }
         while frames.count > 1 { closeFrame(frames.removeLast(), at: end) }
         finishStatement(&frames[0], at: end)
+    }
+
+    /// One step of `scanCode`: handles token `i` of `range` and says where to go on.
+    @inline(__always)
+    private mutating func scanToken(at i: Int, in range: TokenRange, frames: inout FrameStack, owner: Declaration?,
+                                    initialValueOf: Declaration?, depth: Int) -> ScanStep {
+        let end = range.upperBound
+        let t = toks[i]
+        let top = innermostFrame(at: i, newlineBefore: t.newlineBefore, frames: &frames)
+
+        // Too deep to be real code: skip the group (its closer, or recovery's end) unread.
+        if frames.count >= Parser.maxCodeDepth, t.kind == .leftBrace || t.kind == .leftParen || t.kind == .leftBracket {
+            codeTooDeep(at: i)
+            return .next(groupEnd(i, limit: end) + 1)
+        }
+
+        switch t.kind {
+        case .identifier:
+            // A plain name (most words) needs nothing here.
+            guard t.keyword != .none else { break }
+            scanKeyword(t.keyword, at: i, in: range, top: top, frames: &frames)
+            // Local declarations: functions, types, computed locals with attributes.
+            if top.isBlockLike && i == top.statementStart && t.keyword != .let && t.keyword != .var
+                && declarationStarts(at: i, limit: end) {
+                if depth + 1 <= Parser.maxDepth { return .localDeclaration }
+                tooDeep(at: i)
+            }
+        case .semicolon, .comma, .colon, .equal:
+            scanSeparator(t.kind, at: i, top: top, frames: &frames)
+        case .leftBrace:
+            return .next(scanLeftBrace(at: i, in: range, top: top, frames: &frames, owner: owner, initialValueOf: initialValueOf))
+        case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
+            scanCloser(at: i, end: end, frames: &frames)
+        case .leftParen:
+            scanLeftParen(at: i, in: range, newlineBefore: t.newlineBefore, frames: &frames)
+        case .leftBracket:
+            frames.append(Frame(kind: .bracket, close: groupEnd(i, limit: end), argumentStart: i + 1, level: frames.count))
+        case .interpolationStart:
+            frames.append(Frame(kind: .interpolation, close: groupEnd(i, limit: end), argumentStart: i + 1, level: frames.count))
+        case .postfixExclaim:
+            if i > 0, kw(i - 1) != .as, kw(i - 1) != .try { forceUnwraps.append(i) }
+        case .pound:
+            if top.isBlockLike, t.newlineBefore || i == top.statementStart, let next = handleDirective(at: i, limit: end) {
+                finishStatement(&frames[frames.count - 1], at: i)
+                frames[frames.count - 1].statementStart = next
+                return .next(next)
+            }
+        case .attribute:
+            return scanAttribute(at: i, end: end, top: top, depth: depth)
+        default:
+            break
+        }
+        return .next(i + 1)
+    }
+
+    /// The innermost open frame at token `i`, after closing the frames that ended before it
+    /// and ending the statement that a line break before it ends.
+    @inline(__always)
+    private mutating func innermostFrame(at i: Int, newlineBefore: Bool, frames: inout FrameStack) -> Frame {
+        // The frame of an unmatched `{` ends where recovery put it, on a token that is no closer.
+        while frames.count > 1 && frames[frames.count - 1].close < i { closeFrame(frames.removeLast(), at: i) }
+        let top = frames[frames.count - 1]
+        // Statement boundaries in blocks and closures.
+        if top.isBlockLike && i > top.statementStart && newlineBefore && !continuesLine(i, statementStart: top.statementStart) {
+            finishStatement(&frames[frames.count - 1], at: i)
+            return frames[frames.count - 1]
+        }
+        return top
+    }
+
+    /// `;` ends a statement; `,` an argument; `:` after a first word makes it the argument's
+    /// label; the first top-level `=` of a statement starts an assignment.
+    @inline(__always)
+    private mutating func scanSeparator(_ kind: TokenKind, at i: Int, top: Frame, frames: inout FrameStack) {
+        switch kind {
+        case .semicolon:
+            if top.isBlockLike {
+                finishStatement(&frames[frames.count - 1], at: i)
+                frames[frames.count - 1].statementStart = i + 1
+            }
+        case .comma:
+            if top.kind == .paren {
+                recordArgument(&frames[frames.count - 1], end: i)
+                frames[frames.count - 1].argumentStart = i + 1
+                frames[frames.count - 1].labelToken = -1
+            }
+        case .colon:
+            if top.kind == .paren && i == top.argumentStart + 1 && self.kind(top.argumentStart) == .identifier {
+                frames[frames.count - 1].labelToken = top.argumentStart
+            }
+        default:  // `=`
+            if top.isBlockLike && top.assignment == -1 && top.statementStart < i {
+                frames[frames.count - 1].assignment = assignments.count
+                assignments.append(Assignment(lhs: TokenRange(top.statementStart, i), equalToken: i, rhs: TokenRange(i + 1, i + 1)))
+            }
+        }
+    }
+
+    /// An attribute in code: the start of a local declaration, or else skipped with its arguments.
+    @inline(__always)
+    private mutating func scanAttribute(at i: Int, end: Int, top: Frame, depth: Int) -> ScanStep {
+        if top.isBlockLike && i == top.statementStart && declarationStarts(at: i, limit: end) && depth + 1 <= Parser.maxDepth {
+            return .localDeclaration
+        }
+        if kind(i + 1) == .leftParen, !toks[i + 1].spaceBefore, let m = match(i + 1), m < end {
+            return .next(m + 1)
+        }
+        return .next(i + 1)
+    }
+
+    /// A `{` in code: the block of a pending control-flow header, or else a closure (whose body
+    /// scanning goes on at). Returns the index to go on from.
+    @inline(__always)
+    private mutating func scanLeftBrace(at i: Int, in range: TokenRange, top: Frame, frames: inout FrameStack,
+                                        owner: Declaration?, initialValueOf: Declaration?) -> Int {
+        let close = groupEnd(i, limit: range.upperBound)
+        guard top.isBlockLike && top.headerPending else {
+            let ci = openClosure(at: i, close: close, frames: frames, parent: frames.innermostClosure(),
+                                 owner: owner, initialValueOf: i == range.lowerBound ? initialValueOf : nil)
+            var frame = Frame(kind: .closure, close: close, closure: ci, level: frames.count)
+            frame.statementStart = closures[ci].bodyRange.lowerBound
+            frames.append(frame)
+            return frame.statementStart
+        }
+        frames[frames.count - 1].headerPending = false
+        // A condition binding (`if let x = y {`, `guard let x = y else {`): its value
+        // ends before the block; no later `=` of the statement is an assignment (-2).
+        if top.assignment >= 0, kw(top.statementStart) == .if || kw(top.statementStart) == .guard
+            || kw(top.statementStart) == .while {
+            let a = top.assignment
+            let e = kw(i - 1) == .else && i - 1 > assignments[a].equalToken ? i - 1 : i
+            assignments[a].rhs.upperBound = max(assignments[a].rhs.lowerBound, e)
+            frames[frames.count - 1].assignment = -2
+        }
+        let level = frames.count - 1
+        while let last = headerBindingStack.last, last.level == level {
+            headerBindingStack.removeLast()
+            bindings.append(LocalBinding(nameToken: last.token, scope: TokenRange(i, close + 1)))
+        }
+        frames.append(Frame(kind: .block, close: close, statementStart: i + 1, level: frames.count))
+        return i + 1
+    }
+
+    /// A closing bracket in code: pops to the frame it closes (tolerating unbalanced code).
+    @inline(__always)
+    private mutating func scanCloser(at i: Int, end: Int, frames: inout FrameStack) {
+        // Only a matched closer or the last token can close a frame: skip the search for stray ones.
+        guard match(i) != nil || i == end - 1,
+              let f = frames.lastIndex(where: { $0.close == i && $0.kind != .root }) else { return }
+        while frames.count > f + 1 { closeFrame(frames.removeLast(), at: i) }
+        closeFrame(frames.removeLast(), at: i)
+    }
+
+    /// A `(` in code: opens a paren frame, and records a call when a callee comes right before it.
+    @inline(__always)
+    private mutating func scanLeftParen(at i: Int, in range: TokenRange, newlineBefore: Bool, frames: inout FrameStack) {
+        let close = groupEnd(i, limit: range.upperBound)
+        var frame = Frame(kind: .paren, close: close, argumentStart: i + 1, level: frames.count)
+        if !newlineBefore, i > range.lowerBound, isCallee(i - 1) {
+            // From the name, so that a generic callee (`Set<Int>()`) starts at its name.
+            var nameToken = calleeNameToken(endingAt: i - 1)
+            if nameToken < range.lowerBound { nameToken = i - 1 }  // a `<` outside the code scanned
+            let calleeStart = tree.postfixExpressionStart(endingAt: nameToken, lowerLimit: range.lowerBound, context: &self)
+            let ci = calls.count
+            calls.append(CallRecord(nameToken: nameToken, calleeStart: calleeStart, leftParen: i,
+                                    rightParen: close, endToken: close + 1))
+            frame.call = ci
+            frame.argumentBase = argumentStack.count
+        }
+        frames.append(frame)
+    }
+
+    /// A keyword in code: a control-flow header, `let`/`var` bindings, an `as` cast.
+    @inline(__always)
+    private mutating func scanKeyword(_ keyword: Keyword, at i: Int, in range: TokenRange, top: Frame, frames: inout FrameStack) {
+        let end = range.upperBound
+        switch keyword {
+        case .if, .guard, .while, .switch, .for, .catch, .do, .repeat, .defer, .else:
+            // After a `.` the word is a member name (Combine's `.catch { … }`), not a statement.
+            if i > 0 && toks[i - 1].kind == .dot { break }
+            if top.isBlockLike { frames[frames.count - 1].headerPending = true }
+            // A `for` loop starts a statement; `for:` in an argument list is a label.
+            if keyword == .for && top.isBlockLike && kind(i + 1) != .colon {
+                collectForBindings(from: i + 1, limit: end, frame: &frames[frames.count - 1])
+            }
+        case .let, .var:
+            if top.isBlockLike {
+                collectPatternBindings(keyword: i, limit: end, frame: &frames[frames.count - 1])
+            }
+        case .as:
+            recordCast(at: i, limit: end, lowerLimit: range.lowerBound)
+        default:
+            break
+        }
     }
 
     /// Parses the local declaration (function, type, attributed local) that starts the
@@ -348,8 +405,14 @@ extension ParserState {
         c.parent = parent >= 0 ? closures[parent] : nil
         c.declaration = owner
         closures.append(c)
+        parseClosureHeader(c, leftBrace: lb, rightBrace: rb)
+        c.isImmediatelyApplied = rb + 1 < count && kind(rb + 1) == .leftParen && !toks[rb + 1].newlineBefore
+        decideClosureUse(c, leftBrace: lb, rightBrace: rb, frames: frames, initialValueOf: initialValueOf)
+        return ci
+    }
 
-        // Capture list and parameters.
+    /// Reads the capture list and parameters of closure `c` (braces `lb`, `rb`) and binds their names.
+    private mutating func parseClosureHeader(_ c: Closure, leftBrace lb: Int, rightBrace rb: Int) {
         var j = lb + 1
         while j < rb, kind(j) == .attribute {
             j += 1
@@ -393,9 +456,13 @@ extension ParserState {
         for cap in c.captures {
             bindings.append(LocalBinding(nameToken: cap.nameToken, scope: TokenRange(c.inToken ?? lb, rb)))
         }
-        c.isImmediatelyApplied = rb + 1 < count && kind(rb + 1) == .leftParen && !toks[rb + 1].newlineBefore
+    }
 
-        // How the closure is used.
+    /// Decides how closure `c` (braces `lb`, `rb`) is used — an initial value, a call argument
+    /// (trailing or not), assigned, returned — from the open frames and the tokens before it.
+    private mutating func decideClosureUse(_ c: Closure, leftBrace lb: Int, rightBrace rb: Int, frames: FrameStack,
+                                           initialValueOf: Declaration?) {
+        let ci = c.index
         let top = frames[frames.count - 1]
         let p = lb - 1
         if let d = initialValueOf {
@@ -417,7 +484,7 @@ extension ParserState {
         } else if p >= 0, !toks[lb].newlineBefore || kind(p) == .rightParen, isTrailingCallee(p) {
             let name = calleeNameToken(endingAt: p)
             let call = calls.count
-            let start = tree.postfixExpressionStartForScan(endingAt: name, lowerLimit: 0, state: &self)
+            let start = tree.postfixExpressionStart(endingAt: name, lowerLimit: 0, context: &self)
             calls.append(CallRecord(nameToken: name, calleeStart: start, leftParen: nil, rightParen: nil, endToken: rb + 1))
             trailingRecords.append((Int32(call), -1, Int32(ci)))
             c.use = .argument(call: call, label: nil, trailing: true)
@@ -428,7 +495,6 @@ extension ParserState {
         } else if p >= 0 && kind(p) == .equal && top.isBlockLike {
             c.use = .other
         }
-        return ci
     }
 
     /// A name (or `?`/`!`/`>`-closed generic) right before `{` that takes a trailing closure.
@@ -643,60 +709,22 @@ extension ParserState {
             if t.kind == .operator, tree.tokenIs(k, "<") || tree.tokenIs(k, ">") || tree.tokenIs(k, ">>") { k += 1; continue }
             break
         }
-        let operandStart = i > lowerLimit ? tree.postfixExpressionStartForScan(endingAt: i - 1, lowerLimit: lowerLimit, state: &self) : i
+        let operandStart = i > lowerLimit ? tree.postfixExpressionStart(endingAt: i - 1, lowerLimit: lowerLimit, context: &self) : i
         casts.append(Cast(kind: kindOf, asToken: i, markToken: mark, operand: TokenRange(operandStart, i), type: TokenRange(typeStart, k)))
     }
 }
 
-extension SyntaxTree {
-    /// Like `postfixExpressionStart`, usable while parsing (closures are not in the tree yet):
-    /// a `{` counts as a trailing closure when the parser has recorded it as one.
-    func postfixExpressionStartForScan(endingAt end: Int, lowerLimit: Int, state: inout ParserState) -> Int {
-        var k = end
-        var steps = 0
-        while k >= lowerLimit && k < tokens.count {
-            steps += 1
-            if steps > 100_000 { return k }
-            let start: Int
-            switch tokens[k].kind {
-            case .rightParen, .rightBracket, .rightBrace, .stringEnd:
-                // The `)` of the call that closed last: its callee start is already known, which
-                // keeps long chains (`a.b().c().d()…`, `f()()()…`) linear instead of quadratic.
-                if k == state.lastClosedCall.rightParen, state.lastClosedCall.call >= 0 {
-                    return max(lowerLimit, min(state.calls[state.lastClosedCall.call].calleeStart, k))
-                }
-                guard let m = partner(k), m >= lowerLimit else { return k }
-                start = m
-            case .postfixQuestion, .postfixExclaim:
-                if k - 1 >= lowerLimit && endsPostfixExpression(k - 1) { k -= 1; continue }
-                return k
-            default:
-                if isValueWord(k) { start = k } else { return min(k + 1, end) }
-            }
-            let p = start - 1
-            if p < lowerLimit { return start }
-            if tokens[p].kind == .dot {
-                if p - 1 >= lowerLimit && endsPostfixExpression(p - 1) {
-                    if tokens[p - 1].kind == .rightBrace {
-                        guard let ci = state.closureIndex(brace: p - 1), case .argument(_, _, true) = state.closures[ci].use else { return p }
-                    }
-                    k = p - 1
-                    continue
-                }
-                return p
-            }
-            let sk = tokens[start].kind
-            if (sk == .leftParen || sk == .leftBracket) && !tokens[start].newlineBefore && endsPostfixExpression(p) {
-                k = p
-                continue
-            }
-            if sk == .leftBrace, endsPostfixExpression(p), let ci = state.closureIndex(brace: start),
-               case .argument(_, _, true) = state.closures[ci].use {
-                k = p
-                continue
-            }
-            return start
-        }
-        return max(lowerLimit, min(k, end))
+/// The postfix walk while parsing: closures are those the parser has recorded so far.
+extension ParserState: PostfixWalkContext {
+    mutating func knownCalleeStart(ofCallClosingAt k: Int) -> Int? {
+        guard k == lastClosedCall.rightParen, lastClosedCall.call >= 0 else { return nil }
+        return calls[lastClosedCall.call].calleeStart
     }
+
+    mutating func isTrailingClosureBrace(_ index: Int) -> Bool {
+        guard let ci = closureIndex(brace: index), case .argument(_, _, true) = closures[ci].use else { return false }
+        return true
+    }
+
+    var braceBeforeAnyDotMustBeTrailing: Bool { true }
 }

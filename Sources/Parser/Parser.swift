@@ -439,8 +439,26 @@ struct ParserState {
     mutating func parseDeclaration(at start: Int, limit: Int, parent: Declaration?, depth: Int, isLocal: Bool,
                                    into out: inout [Declaration]) -> Int {
         var i = start
+        let attributes = parseAttributes(from: &i, limit: limit)
+        let modifiers = parseModifiers(from: &i, limit: limit)
+        guard i < limit, kind(i) == .identifier else { return i }
+        let first = out.count
+        let next = parseDeclarationAfterModifiers(keywordToken: i, start: start, limit: limit, parent: parent, depth: depth, into: &out)
+        for d in out[first...] {
+            d.attributes = attributes
+            d.modifiers.formUnion(modifiers)
+            d.startToken = start
+            d.parent = parent
+            d.isLocal = isLocal
+            d.inConditionalCompilation = conditionalDepth > 0
+            if d.endToken < next { d.endToken = next }
+        }
+        return next
+    }
+
+    /// The attributes from `i` on (`@objc`, `@available(…)`); moves `i` past them.
+    mutating func parseAttributes(from i: inout Int, limit: Int) -> [Attribute] {
         var attributes: [Attribute] = []
-        var modifiers = Modifiers(rawValue: 0)
         while i < limit, kind(i) == .attribute {
             // The name without `@`, straight from the source bytes.
             let at = toks[i]
@@ -454,6 +472,12 @@ struct ParserState {
             }
             attributes.append(Attribute(name: name, token: token, arguments: args))
         }
+        return attributes
+    }
+
+    /// The modifiers from `i` on (`private(set)`, `static`, `override`…); moves `i` past them.
+    mutating func parseModifiers(from i: inout Int, limit: Int) -> Modifiers {
+        var modifiers = Modifiers(rawValue: 0)
         while i < limit, isModifier(at: i, limit: limit) {
             let k = kw(i)
             var setterOnly = false
@@ -461,41 +485,50 @@ struct ParserState {
                 setterOnly = tree.tokenIs(i + 2, "set")
                 i = m
             }
-            switch k {
-            case .static: modifiers.insert(.static)
-            case .class: modifiers.insert(.class)
-            case .weak: modifiers.insert(.weak)
-            case .unowned: modifiers.insert(.unowned)
-            case .lazy: modifiers.insert(.lazy)
-            case .override: modifiers.insert(.override)
-            case .final: modifiers.insert(.final)
-            case .private, .fileprivate:
-                if setterOnly { modifiers.insert(.privateSet) } else { modifiers.insert(k == .private ? .private : .fileprivate) }
-            case .internal, .public, .open, .package:
-                if setterOnly { modifiers.insert(.restrictedSet) } else {
-                    modifiers.insert(k == .internal ? .internal : k == .public ? .public : k == .open ? .open : .package)
-                }
-            case .required: modifiers.insert(.required)
-            case .convenience: modifiers.insert(.convenience)
-            case .mutating: modifiers.insert(.mutating)
-            case .nonmutating: modifiers.insert(.nonmutating)
-            case .dynamic: modifiers.insert(.dynamic)
-            case .optional: modifiers.insert(.optional)
-            case .indirect: modifiers.insert(.indirect)
-            case .nonisolated: modifiers.insert(.nonisolated)
-            case .prefix: modifiers.insert(.prefix)
-            case .postfix: modifiers.insert(.postfix)
-            case .infix: modifiers.insert(.infix)
-            case .distributed: modifiers.insert(.distributed)
-            default: break
-            }
+            modifiers.formUnion(ParserState.modifier(k, setterOnly: setterOnly))
             i += 1
         }
-        guard i < limit, kind(i) == .identifier else { return i }
-        let keyword = kw(i)
-        let first = out.count
+        return modifiers
+    }
+
+    /// The modifier a modifier keyword stands for; `setterOnly` for `private(set)` and the like.
+    static func modifier(_ k: Keyword, setterOnly: Bool) -> Modifiers {
+        switch k {
+        case .static: return .static
+        case .class: return .class
+        case .weak: return .weak
+        case .unowned: return .unowned
+        case .lazy: return .lazy
+        case .override: return .override
+        case .final: return .final
+        case .private, .fileprivate:
+            if setterOnly { return .privateSet }
+            return k == .private ? .private : .fileprivate
+        case .internal, .public, .open, .package:
+            if setterOnly { return .restrictedSet }
+            return k == .internal ? .internal : k == .public ? .public : k == .open ? .open : .package
+        case .required: return .required
+        case .convenience: return .convenience
+        case .mutating: return .mutating
+        case .nonmutating: return .nonmutating
+        case .dynamic: return .dynamic
+        case .optional: return .optional
+        case .indirect: return .indirect
+        case .nonisolated: return .nonisolated
+        case .prefix: return .prefix
+        case .postfix: return .postfix
+        case .infix: return .infix
+        case .distributed: return .distributed
+        default: return []
+        }
+    }
+
+    /// Parses the declaration whose keyword is at `i` (after its attributes and modifiers,
+    /// which start at `start`), appends it to `out`, and returns the index after it.
+    mutating func parseDeclarationAfterModifiers(keywordToken i: Int, start: Int, limit: Int, parent: Declaration?, depth: Int,
+                                         into out: inout [Declaration]) -> Int {
         var next = i + 1
-        switch keyword {
+        switch kw(i) {
         case .class, .struct, .enum, .protocol, .extension, .actor:
             out.append(parseTypeDeclaration(keywordToken: i, limit: limit, parent: parent, depth: depth, next: &next))
         case .func, .`init`, .deinit, .subscript:
@@ -507,48 +540,50 @@ struct ParserState {
             parseEnumCase(at: i, limit: stmtEnd, parent: parent, into: &out)
             next = stmtEnd
         case .typealias, .associatedtype:
-            let kindOf: DeclarationKind = keyword == .typealias ? .typealias : .associatedtype
-            let nameToken = i + 1
-            let d = Declaration(kind: kindOf, name: text(nameToken), keywordToken: i, nameToken: nameToken, startToken: start)
-            var j = nameToken + 1
-            if kind(j) == .operator, tree.tokenIs(j, "<") { j = skipAngles(from: j, limit: limit) }
-            if kind(j) == .equal || kind(j) == .colon {
-                let e = max(expressionEnd(from: j + 1, limit: limit), j + 1)
-                d.typeAnnotation = TokenRange(j + 1, e)
-                d.typeText = tree.compactText(of: TokenRange(j + 1, e))
-                j = e
-            } else {
-                j = max(expressionEnd(from: j, limit: limit), j)
-            }
-            next = j
-            out.append(d)
+            out.append(parseTypeAlias(keywordToken: i, start: start, limit: limit, next: &next))
         default:
-            // import, operator, precedencegroup, macro: skip to the end of the declaration.
-            var j = i + 1
-            while j < limit {
-                if toks[j].newlineBefore || kind(j) == .semicolon { break }
-                if kind(j) == .leftBrace || kind(j) == .leftParen {
-                    j = groupEnd(j, limit: limit) + 1
-                    break
-                }
-                j += 1
-            }
-            let kindOf: DeclarationKind = keyword == .import ? .import : keyword == .macro ? .macro
-                : keyword == .precedencegroup ? .precedenceGroup : .operator
-            let d = Declaration(kind: kindOf, name: i + 1 < limit ? text(i + 1) : "", keywordToken: i, nameToken: i + 1, startToken: start)
-            next = j
-            out.append(d)
-        }
-        for d in out[first...] {
-            d.attributes = attributes
-            d.modifiers.formUnion(modifiers)
-            d.startToken = start
-            d.parent = parent
-            d.isLocal = isLocal
-            d.inConditionalCompilation = conditionalDepth > 0
-            if d.endToken < next { d.endToken = next }
+            out.append(parseOtherDeclaration(keywordToken: i, start: start, limit: limit, next: &next))
         }
         return next
+    }
+
+    /// `typealias Name<T> = Type`, `associatedtype Name: Protocol`; sets `next` to the index after it.
+    mutating func parseTypeAlias(keywordToken i: Int, start: Int, limit: Int, next: inout Int) -> Declaration {
+        let kindOf: DeclarationKind = kw(i) == .typealias ? .typealias : .associatedtype
+        let nameToken = i + 1
+        let d = Declaration(kind: kindOf, name: text(nameToken), keywordToken: i, nameToken: nameToken, startToken: start)
+        var j = nameToken + 1
+        if kind(j) == .operator, tree.tokenIs(j, "<") { j = skipAngles(from: j, limit: limit) }
+        if kind(j) == .equal || kind(j) == .colon {
+            let e = max(expressionEnd(from: j + 1, limit: limit), j + 1)
+            d.typeAnnotation = TokenRange(j + 1, e)
+            d.typeText = tree.compactText(of: TokenRange(j + 1, e))
+            j = e
+        } else {
+            j = max(expressionEnd(from: j, limit: limit), j)
+        }
+        next = j
+        return d
+    }
+
+    /// `import`, `operator`, `precedencegroup`, `macro`: skipped to the end of the declaration
+    /// (`next`), kept with their kind and name.
+    mutating func parseOtherDeclaration(keywordToken i: Int, start: Int, limit: Int, next: inout Int) -> Declaration {
+        let keyword = kw(i)
+        var j = i + 1
+        while j < limit {
+            if toks[j].newlineBefore || kind(j) == .semicolon { break }
+            if kind(j) == .leftBrace || kind(j) == .leftParen {
+                j = groupEnd(j, limit: limit) + 1
+                break
+            }
+            j += 1
+        }
+        let kindOf: DeclarationKind = keyword == .import ? .import : keyword == .macro ? .macro
+            : keyword == .precedencegroup ? .precedenceGroup : .operator
+        let d = Declaration(kind: kindOf, name: i + 1 < limit ? text(i + 1) : "", keywordToken: i, nameToken: i + 1, startToken: start)
+        next = j
+        return d
     }
 
     /// Skips a generic clause `<…>` starting at the operator token `i`, counting `<` and `>`

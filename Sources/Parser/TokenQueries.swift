@@ -58,8 +58,11 @@ extension SyntaxTree {
         return name.withUTF8 { fnv1a($0) }
     }
 
-    @inline(__always) static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// 64-bit FNV-1a of `bytes`, continuing from `seed` (by default the offset basis, where a
+    /// hash starts). The one implementation: `nameHash` and the driver's fingerprints use it.
+    @inline(__always) public static func fnv1a<Bytes: Sequence>(_ bytes: Bytes, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
+        where Bytes.Element == UInt8 {
+        var h = seed
         for b in bytes {
             h ^= UInt64(b)
             h = h &* 0x100_0000_01b3
@@ -165,14 +168,22 @@ extension SyntaxTree {
     /// First token of the postfix expression (member chain, calls, subscripts, trailing
     /// closures, `?`/`!`) that ends at token `end`. Never goes below `lowerLimit`.
     public func postfixExpressionStart(endingAt end: Int, lowerLimit: Int = 0) -> Int {
+        var walk = FinishedTreeWalk(tree: self)
+        return postfixExpressionStart(endingAt: end, lowerLimit: lowerLimit, context: &walk)
+    }
+
+    /// The backward walk of `postfixExpressionStart(endingAt:lowerLimit:)`, on a finished tree
+    /// or while parsing: `context` tells trailing closures apart and where they differ.
+    func postfixExpressionStart<Context: PostfixWalkContext>(endingAt end: Int, lowerLimit: Int, context: inout Context) -> Int {
         var k = end
-        var guardSteps = 0
+        var steps = 0
         while k >= lowerLimit && k < tokens.count {
-            guardSteps += 1
-            if guardSteps > 100_000 { return k }
+            steps += 1
+            if steps > 100_000 { return k }
             let start: Int
             switch tokens[k].kind {
             case .rightParen, .rightBracket, .rightBrace, .stringEnd:
+                if let known = context.knownCalleeStart(ofCallClosingAt: k) { return max(lowerLimit, min(known, k)) }
                 guard let m = partner(k), m >= lowerLimit else { return k }
                 start = m
             case .postfixQuestion, .postfixExclaim:
@@ -183,9 +194,11 @@ extension SyntaxTree {
             }
             let p = start - 1
             if p < lowerLimit { return start }
-            let pk = tokens[p].kind
-            if pk == .dot {
-                if p - 1 >= lowerLimit && endsPostfixExpression(p - 1) && !(tokens[p].newlineBefore && tokens[p - 1].kind == .rightBrace && !isTrailingClosureBrace(p - 1)) {
+            if tokens[p].kind == .dot {
+                // A closure's `}` before the `.` continues the chain only if it is a trailing one.
+                if p - 1 >= lowerLimit && endsPostfixExpression(p - 1)
+                    && !(tokens[p - 1].kind == .rightBrace && (context.braceBeforeAnyDotMustBeTrailing || tokens[p].newlineBefore)
+                         && !context.isTrailingClosureBrace(p - 1)) {
                     k = p - 1
                     continue
                 }
@@ -196,7 +209,7 @@ extension SyntaxTree {
                 k = p
                 continue
             }
-            if sk == .leftBrace && endsPostfixExpression(p) && isTrailingClosureBrace(start) {
+            if sk == .leftBrace && endsPostfixExpression(p) && context.isTrailingClosureBrace(start) {
                 k = p
                 continue
             }
@@ -347,4 +360,32 @@ extension SyntaxTree {
             return true
         }
     }
+}
+
+/// What the backward walk over a postfix expression
+/// (`SyntaxTree.postfixExpressionStart(endingAt:lowerLimit:context:)`) asks of where it runs:
+/// on a finished tree (`FinishedTreeWalk`), or while parsing (`ParserState`), when the closures
+/// and calls found so far are not in the tree yet. The two walks differ in two ways:
+/// while parsing, the `)` of the call that closed last ends the walk at that call's callee
+/// start, known already (which keeps long chains such as `a.b().c().d()…` and `f()()()…` linear
+/// instead of quadratic); and a `}` before a `.` continues the chain only when it closes a
+/// trailing closure, wherever the `.` is, whereas on a finished tree that rule applies only to a
+/// `.` that starts a line.
+protocol PostfixWalkContext {
+    /// Where the callee of the call whose `)` is at token `k` starts, if that is known.
+    mutating func knownCalleeStart(ofCallClosingAt k: Int) -> Int?
+    /// Whether the `{` or `}` at token `index` belongs to a trailing closure.
+    mutating func isTrailingClosureBrace(_ index: Int) -> Bool
+    /// Whether a `}` right before a `.` must close a trailing closure for the chain to go on
+    /// through it also when the `.` does not start a line.
+    var braceBeforeAnyDotMustBeTrailing: Bool { get }
+}
+
+/// The postfix walk on a finished tree: its closures are all known, no call start is.
+struct FinishedTreeWalk: PostfixWalkContext {
+    let tree: SyntaxTree
+
+    func knownCalleeStart(ofCallClosingAt k: Int) -> Int? { nil }
+    func isTrailingClosureBrace(_ index: Int) -> Bool { tree.isTrailingClosureBrace(index) }
+    var braceBeforeAnyDotMustBeTrailing: Bool { false }
 }
