@@ -86,13 +86,19 @@ enum RetainCycle {
         while let d = stack.popLast() {
             stack.append(contentsOf: d.members)
             guard d.kind == .class || d.kind == .actor else { continue }
-            // An ambiguous name gives no fact; an object that lives as long as the process leaks nothing.
-            guard let sites = index.types[d.name], sites.count == 1, index.processLifetime(ofType: d.name) == nil else { continue }
-            let inTestCode = context.file.isTestFile || context.file.isInTestDeclaration(d.keywordToken)
+            // Decided once per class, and only for a class with a candidate property.
+            var eligible: Bool?
             for p in d.members where p.kind == .variable && !p.modifiers.isTypeMember && !p.modifiers.contains(.override)
                 && (p.accessorKind == .stored || p.accessorKind == .observed)
-                && !p.modifiers.contains(.weak) && !p.modifiers.contains(.unowned)
-                && !isDelegateShaped(p) {
+                && !p.modifiers.contains(.weak) && !p.modifiers.contains(.unowned) {
+                // Cheapest first: some class must hand `self` to a property of this name.
+                guard index.hasSelfHandoffs(named: p.name), !isDelegateShaped(p) else { continue }
+                if eligible == nil {
+                    // An ambiguous name gives no fact; an object that lives as long as the process leaks nothing.
+                    eligible = index.types[d.name]?.count == 1 && index.processLifetime(ofType: d.name) == nil
+                }
+                guard eligible == true else { break }
+                let inTestCode = context.file.isTestFile || context.file.isInTestDeclaration(d.keywordToken)
                 guard let cycle = index.twoClassCycle(through: p, of: d.name, ownedInTestCode: inTestCode) else { continue }
                 report(p, of: d.name, cycle, &context)
             }

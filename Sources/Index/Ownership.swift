@@ -17,6 +17,10 @@ extension ProjectIndex {
         public let handoff: TokenSite
     }
 
+    /// Whether some class hands `self` to a property or parameter of this name (a cheap test
+    /// before `twoClassCycle(through:of:ownedInTestCode:)`).
+    public func hasSelfHandoffs(named name: String) -> Bool { !selfHandoffs(named: name).isEmpty }
+
     /// The cycle that the strong stored property `property` of class `owned` closes, if the tree
     /// shows one: some class (not `owned` itself, not process-lifetime, outside test code) hands
     /// `self` to it on an object the code shows to be an `owned`, and keeps that object in a
