@@ -99,16 +99,20 @@ public struct FileProblem: Sendable, Hashable {
     /// For `.malformed`: an unterminated comment or literal runs from here to the end of the
     /// file, so the rest of the file was not analysed as code.
     public var losesRestOfFile: Bool
+    /// For `.malformed`: some code here was not analysed (nested too deep), the rest was.
+    public var skipsCode: Bool
 
-    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, message: String, losesRestOfFile: Bool = false) {
+    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, message: String, losesRestOfFile: Bool = false,
+                skipsCode: Bool = false) {
         self.kind = kind
         self.path = path
         self.line = line
         self.column = column
         self.message = message
         self.losesRestOfFile = losesRestOfFile
+        self.skipsCode = skipsCode
     }
 
-    /// Whether the file was not analysed, or not to its end: an analysis error.
-    public var isAnalysisError: Bool { kind == .unreadable || losesRestOfFile }
+    /// Whether the file, or some of its code, was not analysed: an analysis error.
+    public var isAnalysisError: Bool { kind == .unreadable || losesRestOfFile || skipsCode }
 }

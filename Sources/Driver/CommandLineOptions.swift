@@ -54,7 +54,7 @@ public struct CommandLineOptions: Sendable {
           0  no finding at error level (or --lenient)
           1  a finding at error level, or any finding with --strict
           2  usage, configuration or I/O error (a missing path, an unreadable file, a file
-             not analysed to its end, no Swift file to lint, a report that cannot be written)
+             not analysed in full, no Swift file to lint, a report that cannot be written)
 
         Files are searched recursively for *.swift; .build, Pods, Carthage, DerivedData and
         hidden folders are skipped. Silence one line with `// flowlint:disable:this rule-id`.

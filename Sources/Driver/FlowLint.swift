@@ -342,6 +342,8 @@ public enum FlowLint {
                 err("\(location): error: \(p.message)\n")
             } else if p.losesRestOfFile {
                 err("\(location): error: \(p.message) (the rest of the file was not analysed)\n")
+            } else if p.skipsCode {
+                err("\(location): error: \(p.message) (the rest of the file was analysed)\n")
             } else {
                 err("\(location): warning: \(p.message) (the rest of the file was still analysed)\n")
             }

@@ -83,11 +83,11 @@ public struct Linter {
     static func problems(of tree: SyntaxTree, in source: SourceText, path: String) -> [FileProblem] {
         let all = tree.problems
         var shown = all.prefix(maxProblemsPerFile).map { $0 }
-        shown += all.dropFirst(maxProblemsPerFile).filter(\.losesRestOfFile)
+        shown += all.dropFirst(maxProblemsPerFile).filter { $0.losesRestOfFile || $0.skipsCode }
         let locations = source.locations(of: shown.map(\.offset))
         var result = zip(shown, locations).map { p, at in
             FileProblem(kind: .malformed, path: path, line: at.line, column: at.column, message: p.message,
-                        losesRestOfFile: p.losesRestOfFile)
+                        losesRestOfFile: p.losesRestOfFile, skipsCode: p.skipsCode)
         }
         let hidden = all.count - shown.count
         if hidden > 0, let last = result.last {

@@ -328,11 +328,7 @@ extension ProjectIndex {
     /// The innermost declaration (member, local or type) whose tokens contain `token`.
     public static func innermostDeclaration(containing token: Int, in tree: SyntaxTree) -> Declaration? {
         var best: Declaration?
-        var candidates = tree.declarations
-        while let d = SyntaxTree.declaration(containing: token, among: candidates) {
-            best = d
-            candidates = d.members
-        }
+        tree.forEachEnclosingMember(of: token) { best = $0 }
         if let local = tree.localDeclarations.last(where: { $0.startToken <= token && token < $0.endToken }),
            best.map({ $0.startToken <= local.startToken }) ?? true {
             best = local

@@ -27,6 +27,9 @@ extension LexerState {
 }
 
 /// ASCII bytes that continue an identifier, indexed by byte (allocated once, never freed).
+/// Invariant: all 256 entries are written before the table is published, and nothing writes
+/// it afterwards (read from any thread; indexed by a `UInt8`, so never out of bounds). A
+/// `[Bool]` would cost a retain and a bounds check per byte of every name.
 let identifierByteTable: UnsafePointer<Bool> = {
     let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
     for b in 0..<256 {

@@ -6,11 +6,15 @@ public struct LexerDiagnostic: Sendable, Hashable {
     /// construct (a block comment, a multi-line string or regex literal), so none of that text
     /// is read as code.
     public var losesRestOfFile: Bool
+    /// Whether some code here is not analysed although the rest of the file is (code nested
+    /// deeper than `Parser.maxCodeDepth`): the message says which.
+    public var skipsCode: Bool
 
-    public init(offset: Int, message: String, losesRestOfFile: Bool = false) {
+    public init(offset: Int, message: String, losesRestOfFile: Bool = false, skipsCode: Bool = false) {
         self.offset = offset
         self.message = message
         self.losesRestOfFile = losesRestOfFile
+        self.skipsCode = skipsCode
     }
 }
 
@@ -62,6 +66,10 @@ public struct Lexer {
 /// `LexerRegex.swift`, `LexerOperators.swift`; the byte and scalar classes are in
 /// `CharacterClasses.swift`, the keyword table in `KeywordLookup.swift`.
 struct LexerState {
+    // `buf` points into the file's byte array for the duration of `Lexer.tokenize`'s
+    // `withUnsafeBufferPointer` closure, which the state never outlives. Every read is at an
+    // index below `n` (`peek` returns 0 past the end; the unaligned 8-byte loads check
+    // `p + 8 <= n` first).
     let buf: UnsafeBufferPointer<UInt8>
     let n: Int
     let keepTrivia: Bool

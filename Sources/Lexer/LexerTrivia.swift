@@ -68,6 +68,7 @@ extension LexerState {
         let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
         // The comment ends at the first `\n` (found by the C library) or any `\r` before it.
         var end = n
+        // `memchr` searches the `n - pos` bytes left, so `q` lies inside the buffer.
         if let base = buf.baseAddress, pos < n, let q = Platform.firstByte(0x0A, in: base + pos, count: n - pos) {
             end = UnsafeRawPointer(q) - UnsafeRawPointer(base)
         }

@@ -52,6 +52,10 @@ struct Frame {
 /// reading and updating the innermost frame is a plain memory access (an `Array` would check
 /// uniqueness and bounds on every write).
 struct FrameStack {
+    // Invariants: frames `0..<count` are initialized, `count <= capacity` (`append` grows
+    // first), and the subscript is used only below `count` (the scanner reads its open frames,
+    // innermost at `count - 1`, and `count` never drops below 1: the root stays). The memory is
+    // handed to the next stack or freed by the parser's `flush()`, never both.
     private(set) var base: UnsafeMutablePointer<Frame>
     private(set) var count = 1
     private var capacity = 16

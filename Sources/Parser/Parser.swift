@@ -107,6 +107,7 @@ struct ParserState {
         if array.isEmpty { return [] }
         guard (array.capacity - array.count) * MemoryLayout<T>.stride > 256 else { return array }
         return array.withUnsafeBufferPointer { source in
+            // Exactly `source.count` elements are initialized, and `initialized` says so.
             [T](unsafeUninitializedCapacity: source.count) { target, initialized in
                 if let from = source.baseAddress, let to = target.baseAddress { to.initialize(from: from, count: source.count) }
                 initialized = source.count
@@ -203,7 +204,7 @@ struct ParserState {
         if !reportedCodeDepth {
             reportedCodeDepth = true
             let offset = token < count ? Int(toks[token].start) : tree.source.bytes.count
-            problems.append(LexerDiagnostic(offset: offset, message: "code nested more than \(Parser.maxCodeDepth) levels deep; the innermost code is not analysed"))
+            problems.append(LexerDiagnostic(offset: offset, message: "code nested more than \(Parser.maxCodeDepth) levels deep; the innermost code is not analysed", skipsCode: true))
         }
     }
 

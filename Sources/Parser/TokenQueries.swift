@@ -273,12 +273,21 @@ extension SyntaxTree {
     /// member block contains token `index`, found by descending through members.
     public func innermostType(containing index: Int) -> Declaration? {
         var best: Declaration?
-        var candidates = declarations
-        while let d = SyntaxTree.declaration(containing: index, among: candidates) {
+        forEachEnclosingMember(of: index) { d in
             if d.kind.isType, let body = d.body, body.contains(index) { best = d }
-            candidates = d.members
         }
         return best
+    }
+
+    /// Calls `body` with each declaration of the member tree (top level, then its members, …)
+    /// whose tokens contain `index`, outermost first. Local declarations are not members: see
+    /// `localDeclarations`.
+    public func forEachEnclosingMember(of index: Int, _ body: (Declaration) -> Void) {
+        var candidates = declarations
+        while let d = SyntaxTree.declaration(containing: index, among: candidates) {
+            body(d)
+            candidates = d.members
+        }
     }
 
     /// The one of `siblings` (declarations of one level, in file order, not overlapping) whose

@@ -55,6 +55,7 @@ enum JSONFormat {
             "column": problem.column.map(JSONValue.int),
             "message": .string(problem.message),
             "restOfFileNotAnalysed": problem.losesRestOfFile ? true : nil,
+            "codeNotAnalysed": problem.skipsCode ? true : nil,
         ]
     }
 }

@@ -83,8 +83,9 @@ extension LintReport {
     /// Distinct paths of unreadable files.
     var unreadablePaths: Set<String> { Set(unreadableProblems.map(\.path)) }
 
-    /// Distinct paths of files analysed only up to some place (problems that lose the rest of the file).
-    var incompletePaths: Set<String> { Set(problems.filter(\.losesRestOfFile).map(\.path)) }
+    /// Distinct paths of files not analysed in full (problems that lose the rest of the file, or
+    /// code nested too deep).
+    var incompletePaths: Set<String> { Set(problems.filter { $0.losesRestOfFile || $0.skipsCode }.map(\.path)) }
 
     /// Diagnostics and unreadable-file problems grouped by path, paths in byte order (as
     /// `SourceLocation` sorts them), for the formats that list files.

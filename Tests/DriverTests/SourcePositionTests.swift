@@ -115,6 +115,21 @@ final class SourcePositionTests: DriverTestCase {
         XCTAssert(r.err.contains(", 1 file could not be fully analysed"), r.dump)
     }
 
+    /// Code nested deeper than the parser follows is not analysed: an analysis error, though the
+    /// rest of the file (and its findings) still is.
+    func testCodeNestedTooDeepIsAnAnalysisError() {
+        write("Deep.swift", Snippet.strongDelegate("Deep") + "func f() {" + String(repeating: "{", count: 600) + String(repeating: "}", count: 601) + "\n")
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.places(), ["Deep.swift:3:5"], "the rest of the file was analysed\n" + r.dump)
+        XCTAssertNotNil(r.err.range(of: #"Deep\.swift:\d+:\d+: error: code nested more than 512 levels deep; the innermost code is not analysed \(the rest of the file was analysed\)"#,
+                                    options: .regularExpression), r.dump)
+        XCTAssert(r.err.contains(", 1 file could not be fully analysed"), r.dump)
+        let json = flowlint(["--format", "json", "-q"])
+        XCTAssertEqual(json.code, 2, json.dump)
+        XCTAssert(json.out.contains("\"codeNotAnalysed\": true"), json.dump)
+    }
+
     /// An unterminated multi-line string swallows the rest of the file: the findings after it
     /// are lost, and the run says so and fails.
     func testUnterminatedMultiLineStringIsAnAnalysisError() {
