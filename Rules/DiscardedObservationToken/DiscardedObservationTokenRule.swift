@@ -113,7 +113,7 @@ enum DiscardedObservationTokenCheck {
 
     static func run(_ context: inout RuleContext) {
         let tree = context.tree
-        var lookup = Lookup(tree: tree)
+        var lookup = CodeIndex(tree: tree)
         let calls = tree.calls
         for ci in tree.callIndices(named: ["sink", "assign", "observe", "addObserver"]) {
             let call = calls[ci]
@@ -228,28 +228,7 @@ enum DiscardedObservationTokenCheck {
 
     // MARK: Is the result thrown away
 
-    /// Per-file lookups, built on first use.
-    struct Lookup {
-        let tree: SyntaxTree
-        private var code: CodeIndex
-
-        init(tree: SyntaxTree) {
-            self.tree = tree
-            self.code = CodeIndex(tree: tree)
-        }
-
-        /// Whether a statement spans exactly `start ..< end`.
-        mutating func isStatement(_ start: Int, _ end: Int) -> Bool {
-            code.isStatement(start, end)
-        }
-
-        /// The function, initializer or property accessor whose body opens at `{` `brace`.
-        mutating func declaration(openingAt brace: Int) -> Declaration? {
-            code.declaration(openingAt: brace)
-        }
-    }
-
-    static func isDiscarded(_ call: Call, _ tree: SyntaxTree, _ lookup: inout Lookup) -> Bool {
+    static func isDiscarded(_ call: Call, _ tree: SyntaxTree, _ lookup: inout CodeIndex) -> Bool {
         let end = call.endToken
         let start = expressionStart(call, tree)
         // `_ = …` and `let _ = …`.
@@ -345,7 +324,7 @@ enum DiscardedObservationTokenCheck {
 
     /// The only statement of a closure, of a function with a return type, or of a getter:
     /// the value is handed to the caller.
-    static func isImplicitlyReturned(start: Int, end: Int, _ tree: SyntaxTree, _ lookup: inout Lookup) -> Bool {
+    static func isImplicitlyReturned(start: Int, end: Int, _ tree: SyntaxTree, _ lookup: inout CodeIndex) -> Bool {
         guard tree.kind(end) == .rightBrace, let open = tree.partner(end) else { return false }
         if let ci = tree.closureIndex(brace: open) {
             let closure = tree.closures[ci]
