@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import FlowLintKit
 import XCTest
 
@@ -25,17 +26,30 @@ final class ProjectIndexMemoTests: XCTestCase {
         let index = index()
         let table = index.memoTable("test.kinds", of: String.self)
         XCTAssertTrue(table === index.memoTable("test.kinds", of: String.self))
+        // Every computation gives a different value (a counter), so a race in which two
+        // threads store their own value for one name shows as two different answers.
+        let counterLock = NSLock()
+        var computations = 0
         let results = UnsafeMutablePointer<String>.allocate(capacity: 64)
         results.initialize(repeating: "", count: 64)
         defer { results.deinitialize(count: 64); results.deallocate() }
         DispatchQueue.concurrentPerform(iterations: 64) { k in
-            let name = k % 2 == 0 ? "A" : "B"
+            let name = k < 48 ? "A" : "B"
             results[k] = index.memoTable("test.kinds", of: String.self).value(for: name) {
-                "\(name): \(String(describing: index.kind(ofType: name)))"
+                // Slow enough that the first computations of a name overlap on different threads.
+                Thread.sleep(forTimeInterval: 0.002)
+                counterLock.lock()
+                computations += 1
+                let n = computations
+                counterLock.unlock()
+                return "\(name) #\(n)"
             }
         }
-        for k in 0..<64 {
-            XCTAssertEqual(results[k], k % 2 == 0 ? "A: Optional(FlowLintParser.DeclarationKind.class)" : "B: Optional(FlowLintParser.DeclarationKind.struct)")
-        }
+        let forA = Set((0..<48).map { results[$0] })
+        let forB = Set((48..<64).map { results[$0] })
+        XCTAssertEqual(forA.count, 1, "one value for A: \(forA)")
+        XCTAssertEqual(forB.count, 1, "one value for B: \(forB)")
+        XCTAssert(forA.first?.hasPrefix("A #") == true && forB.first?.hasPrefix("B #") == true)
+        XCTAssertEqual(index.memoTable("test.kinds", of: String.self).value(for: "A") { "later" }, forA.first, "the stored value stays")
     }
 }
