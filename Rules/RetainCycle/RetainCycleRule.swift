@@ -88,9 +88,7 @@ enum RetainCycle {
             guard d.kind == .class || d.kind == .actor else { continue }
             // Decided once per class, and only for a class with a candidate property.
             var eligible: Bool?
-            for p in d.members where p.kind == .variable && !p.modifiers.isTypeMember && !p.modifiers.contains(.override)
-                && (p.accessorKind == .stored || p.accessorKind == .observed)
-                && !p.modifiers.contains(.weak) && !p.modifiers.contains(.unowned) {
+            for p in d.members where ProjectIndex.isStrongStoredInstanceProperty(p) {
                 // Cheapest first: some class must hand `self` to a property of this name.
                 guard index.hasSelfHandoffs(named: p.name), !isDelegateShaped(p) else { continue }
                 if eligible == nil {

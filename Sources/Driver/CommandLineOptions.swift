@@ -17,6 +17,8 @@ public struct CommandLineOptions: Sendable {
     public var showHelp = false
     public var showVersion = false
     public var listRules = false
+    /// `--cycles-graph FILE`: also write the retain cycles found as DOT (or SVG for `*.svg`).
+    public var cyclesGraph: String?
 
     public init() {}
 
@@ -45,6 +47,8 @@ public struct CommandLineOptions: Sendable {
           --quiet                  no summary line on standard error
           --jobs N                 number of worker threads (default: number of cores)
           --allow-zero-files       no Swift file to lint is not an error (default: exit 2)
+          --cycles-graph FILE      also draw the retain cycles found: Graphviz DOT, or SVG when
+                                   FILE ends in .svg
           --color / --no-color     colour text output (default: when standard output is a terminal)
           --list-rules             list the available rules and exit
           --version                print the version and exit
@@ -97,6 +101,7 @@ public struct CommandLineOptions: Sendable {
             case "--config": options.configFile = try take(arg)
             case "--baseline": options.baseline = try take(arg)
             case "--write-baseline": options.writeBaseline = try take(arg)
+            case "--cycles-graph": options.cyclesGraph = try take(arg)
             case "--report-unused-suppressions": options.reportUnusedSuppressions = true
             case "--allow-zero-files": options.allowZeroFiles = true
             case "--strict": options.strict = true

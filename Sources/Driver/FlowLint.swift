@@ -110,6 +110,7 @@ public enum FlowLint {
             let output = linter.lint(paths: lintable.files) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
             // The process exits right after reporting: freeing every syntax tree first is wasted work.
             if keepResultsUntilExit { retainedUntilExit.append((output.files, output.index)) }
+            if let path = options.cyclesGraph { try writeCyclesGraph(output, to: path, cwd: cwd, streams: streams) }
             StageTiming.end("sort findings")
 
             let diagnostics = try reportedFindings(output, ruleIDs: Set(descriptions.map(\.id) + config.customRules.map(\.id)),
@@ -314,6 +315,18 @@ public enum FlowLint {
 
     /// 2 for an error of the run itself; otherwise 1 when findings fail the run (any with
     /// `--strict`, none with `--lenient`, errors by default), else 0.
+    /// `--cycles-graph FILE`: the retain cycles of the linted tree as a picture. A file that
+    /// cannot be written ends the run with status 2.
+    static func writeCyclesGraph(_ output: Linter.Output, to path: String, cwd: String, streams: Streams) throws(EarlyExit) {
+        let index = output.index ?? ProjectIndex(files: output.files)
+        let text = CycleGraph.render(index, forPath: path)
+        let full = path.hasPrefix("/") ? path : cwd + "/" + path
+        if let error = writeFile(full, text) {
+            streams.err("flowlint: error: cannot write the cycles graph to '\(path)': \(Platform.message(error))\n")
+            throw EarlyExit(status: 2)
+        }
+    }
+
     static func exitStatus(_ diagnostics: [Diagnostic], options: CommandLineOptions, ioError: Bool) -> Int32 {
         if ioError { return 2 }
         if options.lenient { return 0 }

@@ -17,6 +17,42 @@ extension ProjectIndex {
         public let handoff: TokenSite
     }
 
+    /// A two-class loop found anywhere in the tree: `owner.ownerProperty` → `owned`,
+    /// `owned.property` → `owner`.
+    public struct TwoClassLoop: Sendable {
+        public let owned: String
+        public let property: DeclarationSite
+        public let cycle: TwoClassCycle
+    }
+
+    /// Every two-class loop of the tree outside test code, in the order of the owned class's
+    /// name and then its property's position: what `retain-cycle` reports, for a picture.
+    public func allTwoClassLoops() -> [TwoClassLoop] {
+        var result: [TwoClassLoop] = []
+        for name in types.keys.sorted() {
+            guard let sites = types[name], sites.count == 1, let site = sites.first,
+                  site.declaration.kind == .class || site.declaration.kind == .actor,
+                  !site.file.isTestFile, !site.file.isInTestDeclaration(site.declaration.keywordToken) else { continue }
+            var eligible: Bool?
+            for p in site.declaration.members where ProjectIndex.isStrongStoredInstanceProperty(p) && hasSelfHandoffs(named: p.name) {
+                if eligible == nil { eligible = processLifetime(ofType: name) == nil }
+                guard eligible == true else { break }
+                if let cycle = twoClassCycle(through: p, of: name, ownedInTestCode: false) {
+                    result.append(TwoClassLoop(owned: name, property: DeclarationSite(file: site.file, declaration: p), cycle: cycle))
+                }
+            }
+        }
+        return result
+    }
+
+    /// A stored instance `var`/`let` (observed or not) that is neither `weak`, `unowned`,
+    /// `static` nor an `override`.
+    public static func isStrongStoredInstanceProperty(_ p: Declaration) -> Bool {
+        p.kind == .variable && !p.modifiers.isTypeMember && !p.modifiers.contains(.override)
+            && (p.accessorKind == .stored || p.accessorKind == .observed)
+            && !p.modifiers.contains(.weak) && !p.modifiers.contains(.unowned)
+    }
+
     /// Whether some class hands `self` to a property or parameter of this name (a cheap test
     /// before `twoClassCycle(through:of:ownedInTestCode:)`).
     public func hasSelfHandoffs(named name: String) -> Bool { !selfHandoffs(named: name).isEmpty }

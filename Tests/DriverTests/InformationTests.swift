@@ -23,7 +23,7 @@ final class InformationTests: DriverTestCase {
         let usage = CommandLineOptions.usage
         XCTAssert(usage.hasPrefix("USAGE: flowlint [options] [PATH ...]"))
         for option in ["--format", "--output", "--config", "--baseline", "--write-baseline", "--report-unused-suppressions",
-                       "--strict", "--lenient", "--quiet", "--jobs", "--allow-zero-files", "--list-rules", "--version", "--help", "EXIT STATUS"] {
+                       "--strict", "--lenient", "--quiet", "--jobs", "--allow-zero-files", "--cycles-graph", "--list-rules", "--version", "--help", "EXIT STATUS"] {
             XCTAssert(usage.contains(option), "usage does not mention \(option)")
         }
     }
