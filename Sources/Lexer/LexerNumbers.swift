@@ -12,9 +12,12 @@ extension LexerState {
             if radix == UInt8(ascii: "x") {
                 while pos < n && (isHexDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
                 if !afterDot && peek() == UInt8(ascii: ".") && pos + 1 < n && isHexDigit(buf[pos + 1]) {
-                    isFloat = true
+                    // A hexadecimal fraction needs its `p` exponent (`0x1.8p3`): without one,
+                    // the `.` starts a member (`0xEA4C89.color`), as the compiler reads it.
+                    let dot = pos
                     pos += 1
                     while pos < n && (isHexDigit(buf[pos]) || buf[pos] == UInt8(ascii: "_")) { pos += 1 }
+                    if peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P") { isFloat = true } else { pos = dot }
                 }
                 if !afterDot && (peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P")) {
                     isFloat = true

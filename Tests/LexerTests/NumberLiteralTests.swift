@@ -33,6 +33,16 @@ final class NumberLiteralTests: XCTestCase {
         }
     }
 
+    /// A `.` and hex digits without a `p` exponent are a member of a hex integer, as the
+    /// compiler reads them (found by the differential test on a real app's colour constants).
+    func testMemberAccessOnHexIntegerLiteral() {
+        let s = lex("let pink = 0xEA4C89.color, dark = 0xDF3E7B.cgColor, half = 0xFF.Ap-1")
+        XCTAssertEqual(s.summary, ["identifier let", "identifier pink", "equal =", "integerLiteral 0xEA4C89", "dot .",
+                                   "identifier color", "comma ,", "identifier dark", "equal =", "integerLiteral 0xDF3E7B",
+                                   "dot .", "identifier cgColor", "comma ,", "identifier half", "equal =", "floatLiteral 0xFF.Ap-1"])
+        XCTAssertTrue(s.diagnostics.isEmpty)
+    }
+
     func testNegativeNumbersArePrefixOperatorPlusLiteral() {
         let s = lex("let x = -1, y = -2.5")
         XCTAssertEqual(s.summary, ["identifier let", "identifier x", "equal =", "operator -", "integerLiteral 1", "comma ,",
