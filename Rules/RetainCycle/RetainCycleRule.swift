@@ -81,24 +81,14 @@ enum RetainCycle {
     }
 
     static func run(_ context: inout RuleContext) {
-        let index = context.index
         var stack = context.tree.declarations
         while let d = stack.popLast() {
             stack.append(contentsOf: d.members)
             guard d.kind == .class || d.kind == .actor else { continue }
-            // Decided once per class, and only for a class with a candidate property.
-            var eligible: Bool?
-            for p in d.members where ProjectIndex.isStrongStoredInstanceProperty(p) {
-                // Cheapest first: some class must hand `self` to a property of this name.
-                guard index.hasSelfHandoffs(named: p.name), !isDelegateShaped(p) else { continue }
-                if eligible == nil {
-                    // An ambiguous name gives no fact; an object that lives as long as the process leaks nothing.
-                    eligible = index.types[d.name]?.count == 1 && index.processLifetime(ofType: d.name) == nil
-                }
-                guard eligible == true else { break }
-                let inTestCode = context.file.isTestFile || context.file.isInTestDeclaration(d.keywordToken)
-                guard let cycle = index.twoClassCycle(through: p, of: d.name, ownedInTestCode: inTestCode) else { continue }
-                report(p, of: d.name, cycle, &context)
+            let file = context.file
+            for loop in context.index.twoClassLoops(of: d, in: file, ownedInTestCode: file.isTestFile || file.isInTestDeclaration(d.keywordToken),
+                                                    including: { !isDelegateShaped($0) }) {
+                report(loop.property.declaration, of: d.name, loop.cycle, &context)
             }
         }
     }

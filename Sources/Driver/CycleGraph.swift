@@ -1,4 +1,5 @@
 import FlowLintKit
+import FlowLintReporters
 
 /// The two-class retain cycles of a tree as a picture (`--cycles-graph FILE`): Graphviz DOT, or
 /// a self-contained SVG that flowlint draws itself (no external tool). Strong edges are solid;
@@ -82,17 +83,5 @@ public enum CycleGraph {
         return out + "</svg>\n"
     }
 
-    static func xmlEscaped(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func xmlEscaped(_ s: String) -> String { Escape.xml(s) }
 }

@@ -30,16 +30,27 @@ extension ProjectIndex {
     public func allTwoClassLoops() -> [TwoClassLoop] {
         var result: [TwoClassLoop] = []
         for name in types.keys.sorted() {
-            guard let sites = types[name], sites.count == 1, let site = sites.first,
-                  site.declaration.kind == .class || site.declaration.kind == .actor,
-                  !site.file.isTestFile, !site.file.isInTestDeclaration(site.declaration.keywordToken) else { continue }
-            var eligible: Bool?
-            for p in site.declaration.members where ProjectIndex.isStrongStoredInstanceProperty(p) && hasSelfHandoffs(named: p.name) {
-                if eligible == nil { eligible = processLifetime(ofType: name) == nil }
-                guard eligible == true else { break }
-                if let cycle = twoClassCycle(through: p, of: name, ownedInTestCode: false) {
-                    result.append(TwoClassLoop(owned: name, property: DeclarationSite(file: site.file, declaration: p), cycle: cycle))
-                }
+            guard let site = types[name]?.first, !site.file.isTestFile,
+                  !site.file.isInTestDeclaration(site.declaration.keywordToken) else { continue }
+            result += twoClassLoops(of: site.declaration, in: site.file, ownedInTestCode: false)
+        }
+        return result
+    }
+
+    /// The two-class loops that strong stored properties of the class or actor `type` (declared
+    /// in `file`) close, for the properties `include` accepts. None when the type's simple name
+    /// is declared more than once in the tree (no fact), or the type lives as long as the process.
+    public func twoClassLoops(of type: Declaration, in file: ParsedFile, ownedInTestCode: @autoclosure () -> Bool,
+                              including include: (Declaration) -> Bool = { _ in true }) -> [TwoClassLoop] {
+        guard type.kind == .class || type.kind == .actor else { return [] }
+        var result: [TwoClassLoop] = []
+        // Decided once, and only for a type with a candidate property (the cheapest test first).
+        var eligible: Bool?
+        for p in type.members where ProjectIndex.isStrongStoredInstanceProperty(p) && hasSelfHandoffs(named: p.name) && include(p) {
+            if eligible == nil { eligible = types[type.name]?.count == 1 && processLifetime(ofType: type.name) == nil }
+            guard eligible == true else { break }
+            if let cycle = twoClassCycle(through: p, of: type.name, ownedInTestCode: ownedInTestCode()) {
+                result.append(TwoClassLoop(owned: type.name, property: DeclarationSite(file: file, declaration: p), cycle: cycle))
             }
         }
         return result
@@ -114,9 +125,7 @@ extension ProjectIndex {
         let propertyName = tree.text(token)
         for type in superclassChain(of: owner) {
             for site in types[type] ?? [] {
-                for m in site.declaration.members where m.kind == .variable && m.name == propertyName && !m.modifiers.isTypeMember
-                    && (m.accessorKind == .stored || m.accessorKind == .observed)
-                    && !m.modifiers.contains(.weak) && !m.modifiers.contains(.unowned) {
+                for m in site.declaration.members where m.name == propertyName && ProjectIndex.isStrongStoredInstanceProperty(m) {
                     return DeclarationSite(file: site.file, declaration: m)
                 }
             }

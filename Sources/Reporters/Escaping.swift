@@ -1,5 +1,5 @@
 /// Every escaping rule the output formats need, in one place.
-enum Escape {
+public enum Escape {
     /// Rewrites each Unicode scalar for which `replacement` returns a string; keeps the others.
     private static func mapScalars(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
@@ -44,7 +44,7 @@ enum Escape {
     /// attributes, quotes are escaped and tabs and line breaks become character references so
     /// that parsers keep them; in character data only `\r` needs one. Characters XML 1.0 cannot
     /// carry at all (other C0 controls, U+FFFE, U+FFFF) are dropped.
-    static func xml(_ text: String, inAttribute: Bool = true) -> String {
+    public static func xml(_ text: String, inAttribute: Bool = true) -> String {
         mapScalars(text) { scalar in
             switch scalar {
             case "&": return "&amp;"
