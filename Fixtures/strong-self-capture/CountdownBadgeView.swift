@@ -60,3 +60,42 @@ final class ReaderAppDelegate: UIResponder, UIApplicationDelegate {
         window?.tintColor = .systemOrange
     }
 }
+
+// One method both starts and stops: the branch that stores the timer has a sibling branch that
+// invalidates it, the way a separate `stop()` would. `animate(false)` ends the cycle.
+final class LoadingSpinnerView: UIView {
+    private var spinTimer: Timer?
+    private var isAnimating = false
+    private var angle: CGFloat = 0
+
+    func animate(_ play: Bool) {
+        if !isAnimating && play {
+            isAnimating = true
+            spinTimer = Timer.scheduledTimer(withTimeInterval: 1.0 / 30, repeats: true) { _ in
+                self.angle += 0.2
+                self.transform = CGAffineTransform(rotationAngle: self.angle)
+            }
+        } else if isAnimating && !play {
+            isAnimating = false
+            spinTimer?.invalidate()
+            spinTimer = nil
+        }
+    }
+}
+
+// Both branches start a timer and none stops it: still a cycle.
+final class BlinkingDotView: UIView {
+    private var blinkTimer: Timer?
+
+    func startBlinking(fast: Bool) {
+        if fast {
+            blinkTimer = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { _ in // expect: strong-self-capture
+                self.isHidden.toggle()
+            }
+        } else {
+            blinkTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in // expect: strong-self-capture
+                self.isHidden.toggle()
+            }
+        }
+    }
+}

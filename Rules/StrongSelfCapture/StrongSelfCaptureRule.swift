@@ -163,6 +163,7 @@ public enum StrongSelfCapture {
                 if holders.contains(where: { property in
                     Teardown.clears(property, in: ctx.facts.chain, except: ctx.member, context.index)
                         || Teardown.clears(property, in: c.bodyRange, tree)
+                        || Teardown.clearsInOtherBranch(property, of: c, in: ctx.member, tree)
                 }) { continue }
                 if Teardown.unregisters(c, tree, in: ctx.facts.chain, except: ctx.member, context.index)
                     || Teardown.removesOwnEntry(c, tree) { continue }

@@ -93,6 +93,61 @@ enum Teardown {
         return false
     }
 
+    /// A method that both starts and stops (`func animate(_ play: Bool)`, `setRunning(_:)`):
+    /// the closure is stored in one branch of an `if`/`else` chain and another branch of the
+    /// same chain empties the property (`timer?.invalidate()`). Calling the method the other
+    /// way is the type's teardown, as a separate `stop()` would be.
+    static func clearsInOtherBranch(_ property: String, of c: Closure, in member: Declaration?, _ tree: SyntaxTree) -> Bool {
+        guard let body = member?.body, let storing = branch(containing: c.leftBrace, in: body, tree) else { return false }
+        return siblingBranches(of: storing, in: tree).contains { clears(property, in: $0, tree) }
+    }
+
+    /// The innermost `if`/`else` branch of `body` whose block holds `token`, as the range inside its braces.
+    private static func branch(containing token: Int, in body: TokenRange, _ tree: SyntaxTree) -> TokenRange? {
+        var best: TokenRange?
+        for k in body.lowerBound..<token where tree.kind(k) == .leftBrace {
+            guard let close = tree.partner(k), token < close, isBranchBlock(k, tree) else { continue }
+            best = TokenRange(k + 1, close)
+        }
+        return best
+    }
+
+    /// Whether the `{` at `open` starts the block of an `if` or an `else`.
+    private static func isBranchBlock(_ open: Int, _ tree: SyntaxTree) -> Bool {
+        if tree.keyword(open - 1) == .else { return true }
+        // `if condition {`: an `if` earlier in the statement, with no brace between.
+        var k = open - 1
+        while k >= 0, tree.kind(k) != .leftBrace, tree.kind(k) != .rightBrace, tree.kind(k) != .semicolon {
+            if tree.keyword(k) == .if { return true }
+            k -= 1
+        }
+        return false
+    }
+
+    /// The other branches of the `if`/`else` chain that `branch` (the range inside a branch's
+    /// braces) belongs to.
+    private static func siblingBranches(of branch: TokenRange, in tree: SyntaxTree) -> [TokenRange] {
+        // Back to the chain's first `if`: while the branch is preceded by `} else`.
+        var first = branch.lowerBound - 1
+        while true {
+            var k = first - 1
+            while k >= 0, tree.keyword(k) != .if, tree.keyword(k) != .else { k -= 1 }
+            let head = tree.keyword(k) == .if && tree.keyword(k - 1) == .else ? k - 1 : k
+            guard tree.keyword(head) == .else, tree.kind(head - 1) == .rightBrace, let open = tree.partner(head - 1) else { break }
+            first = open
+        }
+        // Forward through `else if … {` / `else {`.
+        var result: [TokenRange] = []
+        var open = first
+        while let close = tree.partner(open) {
+            if open + 1 != branch.lowerBound { result.append(TokenRange(open + 1, close)) }
+            guard tree.keyword(close + 1) == .else else { break }
+            guard let next = ((close + 2)..<tree.tokens.count).first(where: { tree.kind($0) == .leftBrace }) else { break }
+            open = next
+        }
+        return result
+    }
+
     /// Methods that empty or stop what a property holds.
     static let clearingMethods: Set<String> = ["removeAll", "cancel", "invalidate", "removeAllObjects", "dispose"]
 

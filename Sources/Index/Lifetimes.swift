@@ -73,6 +73,11 @@ extension ProjectIndex {
         return (table[SyntaxTree.nameHash(name)] ?? []).filter { $0.file.tree.tokenIs($0.token, name) && !$0.file.isInTestDeclaration($0.token) }
     }
 
+    /// How many owners up a chain of creations is followed (`SmoothingClock` made by a
+    /// `MeterSmoother` made by … a pooled engine). Real apps need six (a view model of a tab's
+    /// detail controller of a split view of the root coordinator of the application delegate).
+    static let maxOwnershipDepth = 8
+
     /// Names of static members that conventionally hold a type's one shared instance.
     public static let sharedInstanceNames: Set<String> = [
         "shared", "sharedInstance", "default", "instance", "current", "standard", "main", "sharedManager",
@@ -130,11 +135,11 @@ extension ProjectIndex {
             // Other instances are fine when process-lifetime objects keep them too (the macOS
             // app delegate's own container beside the iOS app's shared one).
             let elsewhere = made.filter { !isSharedInstanceInitializer($0, of: name) }
-            guard elsewhere.isEmpty || (depth < 4 && elsewhere.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }))
+            guard elsewhere.isEmpty || (depth < ProjectIndex.maxOwnershipDepth && elsewhere.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }))
             else { return nil }
             return Lifetime.singleton
         }
-        guard depth < 4 else { return nil }
+        guard depth < ProjectIndex.maxOwnershipDepth else { return nil }
         if made.isEmpty {
             return kind == .class && onlySubclassesLiveForever(name, depth: depth) ? Lifetime.subclassesOnly : nil
         }
@@ -255,6 +260,9 @@ extension ProjectIndex {
         guard let type = d.enclosingType else { return nil }
         let typeName = ProjectIndex.simpleName(type.name)
         if d.kind == .variable && d.modifiers.contains(.static) { return "a static property" }
+        if d.kind == .function && d.modifiers.isTypeMember, keptInGrowingStaticCollection(site, method: d, of: typeName) {
+            return "a static collection that never shrinks"
+        }
         let property = d.kind == .function ? assignedStoredProperty(site.token, in: tree, of: typeName) : nil
         let placeKeeps = (d.kind == .variable && !d.modifiers.isTypeMember)
             || d.kind == .initializer
@@ -272,6 +280,50 @@ extension ProjectIndex {
             guard launch || fillsOnce || perObject else { return nil }
         }
         return typeName
+    }
+
+    /// A pool of reusable objects: in a static method, `let item = Foo(…)` followed by
+    /// `pool.append(item)` (or `insert`), where `pool` is a static stored property of the type and
+    /// nothing in the tree ever removes from it or assigns it (`pool.remove…`, `pool = …`,
+    /// `&pool`). What goes in stays until the process ends.
+    private func keptInGrowingStaticCollection(_ site: TokenSite, method: Declaration, of typeName: String) -> Bool {
+        let tree = site.file.tree
+        // `let item = Foo(…)`
+        let name = site.token - 2
+        guard let body = method.body, tree.kind(site.token - 1) == .equal, tree.kind(name) == .identifier,
+              tree.keyword(name - 1) == .let || tree.keyword(name - 1) == .var
+        else { return false }
+        let local = tree.text(name)
+        var statics: Set<String> = []
+        for type in (types[typeName] ?? []) + (extensions[typeName] ?? []) {
+            for m in type.declaration.members where m.kind == .variable && m.modifiers.isTypeMember && m.accessorKind == .stored {
+                statics.insert(m.name)
+            }
+        }
+        for k in site.token..<body.upperBound where tree.tokenIs(k, local) && tree.kind(k - 1) == .leftParen {
+            // `pool.append(item)`, `Self.pool.append(item)`, `Foo.pool.insert(item, at: 0)`.
+            guard tree.kind(k - 3) == .dot, tree.isToken(k - 2, "append") || tree.isToken(k - 2, "insert") else { continue }
+            let pool = tree.text(k - 4)
+            if statics.contains(pool), !anyCodeShrinks(collection: pool) { return true }
+        }
+        return false
+    }
+
+    /// Whether any file of the tree removes from, reassigns or passes `inout` a name.
+    private func anyCodeShrinks(collection name: String) -> Bool {
+        let shrinking: Set<String> = ["remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "removeValue"]
+        for f in facts {
+            let tree = f.file.tree
+            for k in 0..<tree.tokens.count where tree.tokenIs(k, name) {
+                if tree.kind(k + 1) == .dot, shrinking.contains(tree.text(k + 2)) { return true }
+                if tree.isToken(k - 1, "&") { return true }
+                if tree.assignments.contains(where: { $0.lhs.upperBound - 1 == k }) {
+                    // The declaration's own initial value is not an assignment of the tree.
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// For `x = Foo(…)` or `self.x = Foo(…)` with the construction at `token`: `x`, when it is a
@@ -305,9 +357,13 @@ extension ProjectIndex {
     }
 
     private func lifetimeReasonMemo(_ name: String, depth: Int) -> String? {
-        // Deeper questions are answered without the memo (a depth-limited answer must not be
-        // stored as the answer for the name).
-        depth == 0 ? processLifetime(ofType: name) : lifetimeReason(name, depth: depth)
+        // A depth-limited answer must not be stored as the answer for the name: deeper questions
+        // are memoized by name and depth (each is a pure function of both, so the table stays
+        // the same whatever the order the cores ask in), which keeps shared owners from being
+        // walked again and again.
+        if depth == 0 { return processLifetime(ofType: name) }
+        let table = memoTable("index.process-lifetime-at-depth", of: LifetimeEntry.self)
+        return table.value(for: "\(depth) \(name)") { LifetimeEntry(reason: lifetimeReason(name, depth: depth)) }.reason
     }
 
     /// `Foo(…)`, `Self(…)`, `.init(…)`, `Foo.init(…)`, or `{ … Foo(…) … }()`.
