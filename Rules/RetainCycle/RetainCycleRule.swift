@@ -1,7 +1,7 @@
 import FlowLintKit
 
-/// `retain-cycle`: two classes that hold each other strongly, found from the owner handing
-/// itself to what it owns, whatever the properties are called.
+/// `retain-cycle`: classes that hold each other strongly in a loop of two objects or more,
+/// found from the owner handing itself to what it owns, whatever the properties are called.
 public let retainCycleRule = Rule(
     RuleDescription(
         id: "retain-cycle",
@@ -34,6 +34,21 @@ public let retainCycleRule = Rule(
                     viewModel.screen = self
                 }
                 func render() {}
+            }
+            """,
+            """
+            final class ReaderViewController: UIViewController {
+                private let readerView = ReaderView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    readerView.pageView.controller = self
+                }
+            }
+            final class ReaderView: UIView {
+                let pageView = PageView()
+            }
+            final class PageView: UIView {
+                var controller: ReaderViewController?   // expect: retain-cycle "a retain cycle of 3 objects"
             }
             """,
         ],
@@ -86,11 +101,52 @@ enum RetainCycle {
             stack.append(contentsOf: d.members)
             guard d.kind == .class || d.kind == .actor else { continue }
             let file = context.file
-            for loop in context.index.twoClassLoops(of: d, in: file, ownedInTestCode: file.isTestFile || file.isInTestDeclaration(d.keywordToken),
-                                                    including: { !isDelegateShaped($0) }) {
+            let inTestCode = file.isTestFile || file.isInTestDeclaration(d.keywordToken)
+            var reported: Set<Int> = []
+            for loop in context.index.twoClassLoops(of: d, in: file, ownedInTestCode: inTestCode, including: { !isDelegateShaped($0) }) {
                 report(loop.property.declaration, of: d.name, loop.cycle, &context)
+                reported.insert(loop.property.declaration.keywordToken)
+            }
+            // Longer loops: owned classes in test code are left to the two-class evidence.
+            guard !inTestCode, context.index.types[ProjectIndex.simpleName(d.name)]?.count == 1 else { continue }
+            for p in d.members where ProjectIndex.isStrongStoredInstanceProperty(p) && !reported.contains(p.keywordToken) && !isDelegateShaped(p) {
+                if let loop = context.index.pathLoop(backReference: p.name, of: ProjectIndex.simpleName(d.name)), loop.backReference.declaration === p {
+                    report(loop, &context)
+                }
             }
         }
+    }
+
+    /// A loop of three classes or more: on the back-reference, with every link as a related location.
+    static func report(_ loop: ProjectIndex.PathLoop, _ context: inout RuleContext) {
+        let back = loop.backReference.declaration
+        let owned = loop.types[loop.types.count - 1]
+        let through = loop.steps.dropLast().map(\.declaration.name).joined(separator: ".")
+        var links: [String] = []
+        for (type, step) in zip(loop.types, loop.steps) { links.append("\(type).\(step.declaration.name)") }
+        let path = zip(links, loop.types.dropFirst() + [loop.owner]).map { "\($0) → \($1)" }.joined(separator: ", ")
+        var message = "'\(owned).\(back.name)' holds '\(loop.owner)' strongly, and '\(loop.owner)' owns this '\(owned)' through '\(through)': "
+            + "a retain cycle of \(loop.types.count) objects (\(path)) keeps them all alive; declare it 'weak var \(back.name)'"
+        if let text = back.typeText, let t = ProjectIndex.baseTypeName(text), context.index.kind(ofType: t) == .protocol,
+           context.index.classBoundness(ofProtocol: t) == .no {
+            message += " (which first needs protocol '\(t)' to be class-bound: 'protocol \(t): AnyObject')"
+        }
+        var related: [RelatedLocation] = []
+        for (type, step) in zip(loop.types, loop.steps).dropLast() {
+            related.append(RelatedLocation(location: RuleContext.location(ofToken: step.declaration.keywordToken, in: step.file),
+                                           message: "'\(type).\(step.declaration.name)' keeps the next object strongly"))
+        }
+        if let forward = loop.forward {
+            let middle = loop.types[1]
+            related.append(RelatedLocation(location: RuleContext.location(ofToken: loop.handoff.token, in: loop.handoff.file),
+                                           message: "'\(loop.owner)' hands itself to the '\(middle)' here"))
+            related.append(RelatedLocation(location: RuleContext.location(ofToken: forward.token, in: forward.file),
+                                           message: "'\(middle)' passes it on to '\(back.name)' here"))
+        } else {
+            related.append(RelatedLocation(location: RuleContext.location(ofToken: loop.handoff.token, in: loop.handoff.file),
+                                           message: "'\(loop.owner)' hands itself to '\(back.name)' here"))
+        }
+        context.report(at: back.keywordToken, message, related: related)
     }
 
     static func report(_ p: Declaration, of owned: String, _ cycle: ProjectIndex.TwoClassCycle, _ context: inout RuleContext) {

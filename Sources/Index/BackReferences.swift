@@ -38,6 +38,11 @@ extension ProjectIndex {
     /// then, in the files of the types that receive them, those that pass on a value whose name
     /// some hand-off of `self` goes to (only those can matter).
     public func selfHandoffs(named name: String) -> [SelfHandoff] {
+        allSelfHandoffs()[name] ?? []
+    }
+
+    /// Every hand-off of the tree, by the name it goes to (see `selfHandoffs(named:)`).
+    func allSelfHandoffs() -> [String: [SelfHandoff]] {
         handoffTable.get {
             var result: [String: [SelfHandoff]] = [:]
             // Test code's hand-offs are kept (marked): they are evidence for test code only.
@@ -61,7 +66,7 @@ extension ProjectIndex {
                 for h in handoffs { result[h.name, default: []].append(h.handoff) }
             }
             return result
-        }[name] ?? []
+        }
     }
 
     /// A place that hands a value over: the name it goes to, where, the receiver's last token

@@ -98,7 +98,7 @@ extension ProjectIndex {
     /// The owner's strong stored property that holds the object receiving the hand-off:
     /// `p` of `p.name = self` / `self.p?.name = self`, or of `p = Owned(name: self)` /
     /// `lazy var p = Owned(name: self)`.
-    private func owningProperty(at h: SelfHandoff, owner: String, owned: String) -> DeclarationSite? {
+    func owningProperty(at h: SelfHandoff, owner: String, owned: String) -> DeclarationSite? {
         let tree = h.file.tree
         var k = h.token
         var name: Int?

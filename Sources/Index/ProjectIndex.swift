@@ -91,6 +91,7 @@ public final class ProjectIndex: Sendable {
     /// pass over every file: computing one twice would be wasted work).
     let constructionTable = LazyValue<[UInt64: [TokenSite]]>()
     let handoffTable = LazyValue<[String: [SelfHandoff]]>()
+    let pathLoopTable = LazyValue<[String: PathLoop]>()
 
     /// Builds the index, gathering each file's facts (in parallel).
     public convenience init(files: [ParsedFile]) {
