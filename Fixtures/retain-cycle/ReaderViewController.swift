@@ -40,7 +40,7 @@ final class ReaderView: UIView {
 }
 
 final class PageView: UIView {
-    var controller: ReaderViewController?   // expect: retain-cycle "ReaderView.pageView → PageView, PageView.controller → ReaderViewController"
+    var controller: ReaderViewController?   // expect: retain-cycle "a retain cycle of 3 objects \(ReaderViewController.readerView → ReaderView, ReaderView.pageView → PageView, PageView.controller → ReaderViewController\)"
 
     @objc private func swiped() { controller?.turnPage() }
 }

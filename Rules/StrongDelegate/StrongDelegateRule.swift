@@ -173,13 +173,29 @@ enum StrongDelegateCheck {
         if index.processLifetime(ofType: type.name) != nil { return }
         guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name,
                                                     ownerInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken)) else { return }
-        var message = "Delegate property '\(p.name)' is a strong reference, and '\(handoff.typeName)' hands itself to it: "
-            + "a retain cycle keeps both alive; declare it 'weak var'"
+        // The strongest message when the ownership graph proves the loop: the one handing itself
+        // over also keeps this object.
+        let owned = ProjectIndex.simpleName(type.name)
+        let cycle = index.twoClassCycle(through: p, of: owned, ownedInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken))
+        var message: String
+        if let cycle {
+            let holder = cycle.ownerProperty.declaration.name
+            message = "Delegate property '\(p.name)' is a strong reference, and '\(cycle.owner)' hands itself to it: "
+                + "a retain cycle (\(cycle.owner).\(holder) → \(owned), \(owned).\(p.name) → \(cycle.owner)) keeps both alive; declare it 'weak var'"
+        } else {
+            message = "Delegate property '\(p.name)' is a strong reference, and '\(handoff.typeName)' hands itself to it: "
+                + "this '\(owned)' keeps its delegate alive, a retain cycle as soon as '\(handoff.typeName)' keeps it, directly or through what it owns; declare it 'weak var'"
+        }
         if let t = typeName, index.kind(ofType: t) == .protocol, index.classBoundness(ofProtocol: t) == .no {
             message += " (which first needs protocol '\(t)' to be class-bound: 'protocol \(t): AnyObject')"
         }
         var related = [RelatedLocation(location: RuleContext.location(ofToken: handoff.token, in: handoff.file),
                                        message: "'\(handoff.typeName)' passes 'self' as '\(p.name)' here")]
+        if let cycle {
+            let holder = cycle.ownerProperty
+            related.append(RelatedLocation(location: RuleContext.location(ofToken: holder.declaration.keywordToken, in: holder.file),
+                                           message: "'\(cycle.owner).\(holder.declaration.name)' keeps the '\(owned)' strongly"))
+        }
         if let t = typeName, let site = index.types[t]?.first, site.declaration.kind == .protocol {
             related.append(RelatedLocation(location: RuleContext.location(ofToken: site.declaration.keywordToken, in: site.file),
                                            message: "protocol '\(t)' declared here"))

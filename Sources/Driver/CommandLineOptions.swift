@@ -19,6 +19,12 @@ public struct CommandLineOptions: Sendable {
     public var listRules = false
     /// `--cycles-graph FILE`: also write the retain cycles found as DOT (or SVG for `*.svg`).
     public var cyclesGraph: String?
+    /// `flowlint graph …`: write the ownership graph instead of linting.
+    public var graph = false
+    /// `graph --type T`: the part of the graph around the class or actor `T`.
+    public var graphType: String?
+    /// `graph --all`: the whole graph.
+    public var graphAll = false
 
     public init() {}
 
@@ -54,6 +60,15 @@ public struct CommandLineOptions: Sendable {
           --version                print the version and exit
           -h, --help               print this help and exit
 
+        GRAPH:
+          flowlint graph [PATH ...] [--type T | --all] [--format dot|svg] [--output FILE]
+                                   write the ownership graph instead of a report: every
+                                   retain cycle found (default), the classes around type T
+                                   (its edges in and out, and the loops through it), or the
+                                   whole graph; Graphviz DOT (default) or SVG (--format svg,
+                                   or an --output FILE ending in .svg). The counts and the
+                                   time to build the graph go to standard error.
+
         EXIT STATUS:
           0  no finding at error level (or --lenient)
           1  a finding at error level, or any finding with --strict
@@ -73,6 +88,10 @@ public struct CommandLineOptions: Sendable {
             return arguments[i]
         }
         var onlyPaths = false
+        if arguments.first == "graph" {
+            options.graph = true
+            i = 1
+        }
         while i < arguments.count {
             var arg = arguments[i]
             var inlineValue: String?
@@ -102,6 +121,8 @@ public struct CommandLineOptions: Sendable {
             case "--baseline": options.baseline = try take(arg)
             case "--write-baseline": options.writeBaseline = try take(arg)
             case "--cycles-graph": options.cyclesGraph = try take(arg)
+            case "--type" where options.graph: options.graphType = try take(arg)
+            case "--all" where options.graph: options.graphAll = true
             case "--report-unused-suppressions": options.reportUnusedSuppressions = true
             case "--allow-zero-files": options.allowZeroFiles = true
             case "--strict": options.strict = true
@@ -122,6 +143,20 @@ public struct CommandLineOptions: Sendable {
                 throw UsageError(description: "option '\(arg)' does not take a value")
             }
             i += 1
+        }
+        if options.graph {
+            let unused = [("--baseline", options.baseline != nil), ("--write-baseline", options.writeBaseline != nil),
+                          ("--cycles-graph", options.cyclesGraph != nil), ("--strict", options.strict), ("--lenient", options.lenient),
+                          ("--report-unused-suppressions", options.reportUnusedSuppressions)]
+            if let (name, _) = unused.first(where: { $0.1 }) {
+                throw UsageError(description: "'\(name)' is an option of linting, not of 'flowlint graph'")
+            }
+            if options.graphType != nil && options.graphAll {
+                throw UsageError(description: "'--type' and '--all' cannot be used together")
+            }
+            if let f = options.format, f != "dot" && f != "svg" {
+                throw UsageError(description: "'flowlint graph' writes 'dot' or 'svg', not '\(f)'")
+            }
         }
         if options.strict && options.lenient {
             throw UsageError(description: "'--strict' and '--lenient' cannot be used together")

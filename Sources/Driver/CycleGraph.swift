@@ -1,23 +1,19 @@
 import FlowLintKit
 import FlowLintReporters
 
-/// The two-class retain cycles of a tree as a picture (`--cycles-graph FILE`): Graphviz DOT, or
-/// a self-contained SVG that flowlint draws itself (no external tool). Strong edges are solid;
-/// the edge to make `weak` (the one `retain-cycle` reports) is red.
+/// The retain cycles of a tree as a picture (`--cycles-graph FILE`, `flowlint graph`): Graphviz
+/// DOT, or a self-contained SVG that flowlint draws itself (no external tool). Each loop is a
+/// row of its objects, the owner first; strong edges are solid, and the edge to make `weak`
+/// (the back-reference that `retain-cycle` or `strong-delegate` reports) is red.
 public enum CycleGraph {
-    /// One loop, as the picture shows it.
+    /// One loop, as the picture shows it: its edges in order, the last one back to the first object.
     struct Loop {
-        let owner: String
-        let ownerProperty: String
-        let owned: String
-        let backProperty: String
+        let links: [(from: String, label: String, to: String)]
+        var objects: [String] { links.map(\.from) }
     }
 
     static func loops(_ index: ProjectIndex) -> [Loop] {
-        index.allTwoClassLoops().map {
-            Loop(owner: $0.cycle.owner, ownerProperty: $0.cycle.ownerProperty.declaration.name,
-                 owned: $0.owned, backProperty: $0.property.declaration.name)
-        }
+        index.ownershipGraph().provenLoops.map { Loop(links: $0.map { ($0.from, $0.label, $0.to) }) }
     }
 
     /// `path` ending in `.svg`: SVG; anything else: DOT.
@@ -27,14 +23,18 @@ public enum CycleGraph {
     }
 
     static func dot(_ loops: [Loop]) -> String {
-        var out = "// Retain cycles found by flowlint (retain-cycle): the red edge is the one to make weak.\n"
+        var out = "// Retain cycles found by flowlint (retain-cycle, strong-delegate): the red edge is the one to make weak.\n"
         out += "digraph retain_cycles {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
         for (n, l) in loops.enumerated() {
-            out += "  subgraph cluster_\(n) {\n    label=\"\(dotEscaped(l.owner)) ↔ \(dotEscaped(l.owned))\";\n    color=gray;\n"
-            out += "    \"\(n):\(dotEscaped(l.owner))\" [label=\"\(dotEscaped(l.owner))\"];\n"
-            out += "    \"\(n):\(dotEscaped(l.owned))\" [label=\"\(dotEscaped(l.owned))\"];\n"
-            out += "    \"\(n):\(dotEscaped(l.owner))\" -> \"\(n):\(dotEscaped(l.owned))\" [label=\"\(dotEscaped(l.ownerProperty)) (strong)\"];\n"
-            out += "    \"\(n):\(dotEscaped(l.owned))\" -> \"\(n):\(dotEscaped(l.owner))\" [label=\"\(dotEscaped(l.backProperty)) (strong: make it weak)\", color=red, fontcolor=red];\n"
+            let title = l.objects.map(dotEscaped).joined(separator: " → ")
+            out += "  subgraph cluster_\(n) {\n    label=\"\(title)\";\n    color=gray;\n"
+            for o in l.objects { out += "    \"\(n):\(dotEscaped(o))\" [label=\"\(dotEscaped(o))\"];\n" }
+            for (k, link) in l.links.enumerated() {
+                let back = k == l.links.count - 1
+                let attributes = back ? "[label=\"\(dotEscaped(link.label)) (strong: make it weak)\", color=red, fontcolor=red]"
+                    : "[label=\"\(dotEscaped(link.label)) (strong)\"]"
+                out += "    \"\(n):\(dotEscaped(link.from))\" -> \"\(n):\(dotEscaped(link.to))\" \(attributes);\n"
+            }
             out += "  }\n"
         }
         return out + "}\n"
@@ -49,35 +49,43 @@ public enum CycleGraph {
         return out
     }
 
-    /// One row per loop: the owner's box on the left, the owned object's on the right, the
-    /// owning edge above and the back-reference below (red).
+    /// One row per loop: the objects' boxes left to right, each owning edge above the row, and
+    /// the back-reference (red) curving below from the last object to the first.
     static func svg(_ loops: [Loop]) -> String {
-        let rowHeight = 110, width = 640, boxWidth = 200, boxHeight = 36
+        let rowHeight = 130, boxWidth = 200, boxHeight = 36, gap = 170
+        let widest = loops.map(\.objects.count).max() ?? 2
+        let width = max(640, 40 + widest * boxWidth + (widest - 1) * gap)
         let height = max(1, loops.count) * rowHeight + 40
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">\n"
         out += "  <title>Retain cycles found by flowlint</title>\n"
-        out += "  <defs>\n"
-        out += "    <marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#333\"/></marker>\n"
-        out += "    <marker id=\"arrow-red\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#c00\"/></marker>\n"
-        out += "  </defs>\n"
+        out += GraphPicture.arrowMarkers
         out += "  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         if loops.isEmpty {
             out += "  <text x=\"20\" y=\"40\">No retain cycle found.</text>\n"
         }
-        let left = 20, right = width - 20 - boxWidth
         for (n, l) in loops.enumerated() {
             let top = 20 + n * rowHeight + 24
             let mid = top + boxHeight / 2
+            let objects = l.objects
+            // Two objects spread across the picture, as wide as a longer loop would be.
+            let step = objects.count == 2 ? width - 40 - boxWidth : boxWidth + gap
+            let xs = objects.indices.map { 20 + $0 * step }
             out += "  <g>\n"
-            for (x, name) in [(left, l.owner), (right, l.owned)] {
+            for (x, name) in zip(xs, objects) {
                 out += "    <rect x=\"\(x)\" y=\"\(top)\" width=\"\(boxWidth)\" height=\"\(boxHeight)\" rx=\"6\" fill=\"#f4f4f4\" stroke=\"#333\"/>\n"
                 out += "    <text x=\"\(x + boxWidth / 2)\" y=\"\(mid + 5)\" text-anchor=\"middle\">\(xmlEscaped(name))</text>\n"
             }
-            let x1 = left + boxWidth, x2 = right
-            out += "    <line x1=\"\(x1)\" y1=\"\(mid - 8)\" x2=\"\(x2)\" y2=\"\(mid - 8)\" stroke=\"#333\" stroke-width=\"1.5\" marker-end=\"url(#arrow)\"/>\n"
-            out += "    <text x=\"\((x1 + x2) / 2)\" y=\"\(mid - 14)\" text-anchor=\"middle\">\(xmlEscaped(l.ownerProperty)) (strong)</text>\n"
-            out += "    <line x1=\"\(x2)\" y1=\"\(mid + 8)\" x2=\"\(x1)\" y2=\"\(mid + 8)\" stroke=\"#c00\" stroke-width=\"1.5\" marker-end=\"url(#arrow-red)\"/>\n"
-            out += "    <text x=\"\((x1 + x2) / 2)\" y=\"\(mid + 26)\" text-anchor=\"middle\" fill=\"#c00\">\(xmlEscaped(l.backProperty)) (strong: make it weak)</text>\n"
+            for (k, link) in l.links.enumerated().dropLast() {
+                let x1 = xs[k] + boxWidth, x2 = xs[k + 1]
+                out += "    <line x1=\"\(x1)\" y1=\"\(mid)\" x2=\"\(x2)\" y2=\"\(mid)\" stroke=\"#333\" stroke-width=\"1.5\" marker-end=\"url(#arrow)\"/>\n"
+                out += "    <text x=\"\((x1 + x2) / 2)\" y=\"\(mid - 8)\" text-anchor=\"middle\">\(xmlEscaped(link.label)) (strong)</text>\n"
+            }
+            if let back = l.links.last, let lastX = xs.last {
+                // From the bottom of the last box, under the row, up into the bottom of the first.
+                let x1 = lastX + boxWidth / 2, x2 = xs[0] + boxWidth / 2, y = top + boxHeight, low = y + 46
+                out += "    <path d=\"M \(x1) \(y) C \(x1) \(low), \(x2) \(low), \(x2) \(y + 2)\" fill=\"none\" stroke=\"#c00\" stroke-width=\"1.5\" marker-end=\"url(#arrow-red)\"/>\n"
+                out += "    <text x=\"\((x1 + x2) / 2)\" y=\"\(low + 4)\" text-anchor=\"middle\" fill=\"#c00\">\(xmlEscaped(back.label)) (strong: make it weak)</text>\n"
+            }
             out += "  </g>\n"
         }
         return out + "</svg>\n"

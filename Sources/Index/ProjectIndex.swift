@@ -92,6 +92,7 @@ public final class ProjectIndex: Sendable {
     let constructionTable = LazyValue<[UInt64: [TokenSite]]>()
     let handoffTable = LazyValue<[String: [SelfHandoff]]>()
     let pathLoopTable = LazyValue<[String: PathLoop]>()
+    let ownershipGraphTable = LazyValue<OwnershipGraph>()
 
     /// Builds the index, gathering each file's facts (in parallel).
     public convenience init(files: [ParsedFile]) {

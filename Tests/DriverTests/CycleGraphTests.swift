@@ -54,3 +54,81 @@ final class CycleGraphTests: DriverTestCase {
         XCTAssert(r.err.contains("cannot write the cycles graph to 'missing-folder/cycles.dot'"), r.dump)
     }
 }
+
+/// `flowlint graph`: the ownership graph, around one type or whole, as DOT or SVG.
+final class GraphCommandTests: DriverTestCase {
+    private func writeReader() {
+        write("Reader.swift", """
+            import UIKit
+
+            final class ReaderViewController: UIViewController {
+                private let readerView = ReaderView()
+                private let rows: [RowModel] = []
+                weak var coordinator: AppCoordinator?
+                var source: PageSource?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    readerView.pageView.controller = self
+                }
+            }
+            final class ReaderView: UIView {
+                let pageView = PageView()
+            }
+            final class PageView: UIView {
+                var controller: ReaderViewController?
+            }
+            final class RowModel {}
+            final class AppCoordinator {
+                var reader: ReaderViewController?
+            }
+            protocol PageSource: AnyObject {}
+            final class LocalPages: PageSource {}
+            final class RemotePages: PageSource {}
+
+            """)
+    }
+
+    func testAroundATypeShowsItsEdgesWithWeakDashedAndTheProvenLoopRed() {
+        writeReader()
+        let r = flowlint(["graph", "--type", "ReaderViewController"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssert(r.out.contains("digraph ownership {"), r.out)
+        XCTAssert(r.out.contains("\"ReaderViewController\" -> \"ReaderView\" [label=\"readerView\", color=red, fontcolor=red];"), r.out)
+        XCTAssert(r.out.contains("\"PageView\" -> \"ReaderViewController\" [label=\"controller\", color=red, fontcolor=red];"), r.out)
+        XCTAssert(r.out.contains("\"ReaderViewController\" -> \"RowModel\" [label=\"rows[]\"];"), r.out)
+        XCTAssert(r.out.contains("\"ReaderViewController\" -> \"AppCoordinator\" [label=\"weak coordinator\", style=dashed];"), r.out)
+        XCTAssert(r.out.contains("\"ReaderViewController\" -> \"LocalPages\" [label=\"source: PageSource\"];"), r.out)
+        XCTAssert(r.out.contains("\"ReaderViewController\" -> \"RemotePages\" [label=\"source: PageSource\"];"), r.out)
+        XCTAssert(r.out.contains("\"AppCoordinator\" -> \"ReaderViewController\" [label=\"reader\"];"), r.out)
+        XCTAssert(r.err.contains("classes with edges") && r.err.contains("1 proven retain cycles") && r.err.contains("graph built in"), r.dump)
+        XCTAssertEqual(flowlint(["graph", "--type", "ReaderViewController", "--jobs", "1"]).out, r.out, "the same graph whatever the thread count")
+    }
+
+    func testDefaultIsTheCyclesAndSVGIsSelfContained() {
+        writeReader()
+        let cycles = flowlint(["graph", "--quiet"])
+        XCTAssertEqual(cycles.code, 0, cycles.dump)
+        XCTAssert(cycles.out.contains("label=\"ReaderViewController → ReaderView → PageView\""), cycles.out)
+        XCTAssertEqual(cycles.err, "")
+        let r = flowlint(["graph", "--all", "--output", "all.svg", "--quiet"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        let svg = read("all.svg")
+        XCTAssert(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), svg)
+        XCTAssert(svg.contains(">ReaderViewController</text>") && svg.contains("stroke-dasharray"), svg)
+        XCTAssertFalse(svg.contains("href=\"http"), "no external resource")
+        XCTAssertEqual(svg.components(separatedBy: "<g>").count, svg.components(separatedBy: "</g>").count, svg)
+    }
+
+    func testBadGraphOptionsExitTwo() {
+        writeReader()
+        let unknown = flowlint(["graph", "--type", "Nothing"])
+        XCTAssertEqual(unknown.code, 2, unknown.dump)
+        XCTAssert(unknown.err.contains("no class or actor named 'Nothing'"), unknown.dump)
+        XCTAssertEqual(flowlint(["graph", "--type", "PageSource"]).code, 2, "a protocol is not a node")
+        XCTAssertEqual(flowlint(["graph", "--format", "sarif"]).code, 2)
+        XCTAssertEqual(flowlint(["graph", "--baseline", "b.json"]).code, 2)
+        XCTAssertEqual(flowlint(["graph", "--type", "A", "--all"]).code, 2)
+        XCTAssertEqual(flowlint(["--type", "ReaderViewController"]).code, 2, "--type belongs to graph")
+        XCTAssertEqual(flowlint(["graph", "--output", "missing-folder/g.dot"]).code, 2)
+    }
+}

@@ -7,7 +7,7 @@ protocol ArtworkFetcherDelegate: AnyObject {
 final class ArtworkFetcher {
     // `ArtworkCache` hands itself to it, and `ArtworkCache` is not a singleton: besides its
     // `shared` instance the widget builds its own small cache
-    var delegate: ArtworkFetcherDelegate?   // expect: strong-delegate "'ArtworkCache' hands itself to it: a retain cycle keeps both alive"
+    var delegate: ArtworkFetcherDelegate?   // expect: strong-delegate "'ArtworkCache' hands itself to it: a retain cycle \(ArtworkCache.fetcher → ArtworkFetcher, ArtworkFetcher.delegate → ArtworkCache\) keeps both alive"
 
     private let session = URLSession(configuration: .ephemeral)
 

@@ -1,0 +1,235 @@
+import FlowLintLexer
+import FlowLintParser
+
+/// Who keeps whom, type by type: the ownership graph of the tree's classes and actors, for
+/// pictures (`flowlint graph`) and figures. An edge is a stored property whose type the code
+/// shows (written, or constructed as its initial value; an optional, an array, a set or a
+/// dictionary's values count), a property some object hands `self` to (`child.owner = self`),
+/// or a subview or child controller added (`addSubview(bar)`, `addChild(list)`). A property of
+/// a protocol type goes to each class of the tree that adopts the protocol. Unknown types are
+/// not guessed, and names declared more than once in the tree are left out.
+///
+/// The loops `retain-cycle` and `strong-delegate` prove (from a hand-off of `self`) are marked;
+/// other loops of the graph are type-level only: two objects of these types may or may not
+/// point at each other.
+public struct OwnershipGraph: Sendable {
+    public enum Strength: String, Sendable, Comparable {
+        case strong, weak, unowned
+        public static func < (a: Strength, b: Strength) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// How the code shows the edge.
+    public enum Evidence: String, Sendable {
+        /// A stored property of that type (or of a collection or optional of it).
+        case property
+        /// Some object of the target's type hands itself to this property.
+        case handoff
+        /// `addSubview(x)`, `addArrangedSubview(x)`, `addChild(x)`: UIKit keeps it.
+        case subview
+    }
+
+    public struct Edge: Sendable, Hashable {
+        public let from: String
+        public let to: String
+        /// The property's name (`viewModel`), or `subviews` / `children`.
+        public let label: String
+        public let strength: Strength
+        public let evidence: Evidence
+        /// The protocol the property is declared as, when the edge goes to one of its adopters.
+        public let viaProtocol: String?
+        /// The property holds many (`[Row]`, `Set<Row>`, `[String: Row]`).
+        public let many: Bool
+        /// On a loop that a hand-off of `self` proves (what `retain-cycle` and
+        /// `strong-delegate` report).
+        public let onProvenLoop: Bool
+
+        public init(from: String, to: String, label: String, strength: Strength, evidence: Evidence, viaProtocol: String?,
+                    many: Bool, onProvenLoop: Bool) {
+            (self.from, self.to, self.label, self.strength, self.evidence) = (from, to, label, strength, evidence)
+            (self.viaProtocol, self.many, self.onProvenLoop) = (viaProtocol, many, onProvenLoop)
+        }
+    }
+
+    /// Classes and actors with at least one edge, sorted.
+    public let nodes: [String]
+    /// Sorted by source, target, label.
+    public let edges: [Edge]
+    /// The proven loops, each as its edges in order (the last is the back-reference).
+    public let provenLoops: [[Edge]]
+
+    /// The part of the graph around `type`: its edges in and out, the edges among the types at
+    /// the other ends, and every proven loop through it.
+    public func around(_ type: String) -> OwnershipGraph {
+        var near: Set<String> = [type]
+        for e in edges where e.from == type || e.to == type { near.insert(e.from); near.insert(e.to) }
+        let loops = provenLoops.filter { loop in loop.contains { $0.from == type || $0.to == type } }
+        for loop in loops { for e in loop { near.insert(e.from); near.insert(e.to) } }
+        let kept = edges.filter { near.contains($0.from) && near.contains($0.to) && ($0.from == type || $0.to == type || $0.onProvenLoop || $0.strength == .strong) }
+        let names = Set(kept.flatMap { [$0.from, $0.to] }).union([type])
+        return OwnershipGraph(nodes: names.sorted(), edges: kept, provenLoops: loops)
+    }
+
+    public var strongEdges: Int { edges.filter { $0.strength == .strong }.count }
+}
+
+extension ProjectIndex {
+    /// The ownership graph of the tree outside test code (built once).
+    public func ownershipGraph() -> OwnershipGraph {
+        ownershipGraphTable.get { buildOwnershipGraph() }
+    }
+
+    private func buildOwnershipGraph() -> OwnershipGraph {
+        let classes = types.keys.filter { name in
+            guard let sites = types[name], sites.count == 1, let site = sites.first else { return false }
+            return (site.declaration.kind == .class || site.declaration.kind == .actor) && !site.file.isTestFile
+                && !site.file.isInTestDeclaration(site.declaration.keywordToken)
+        }.sorted()
+        let classSet = Set(classes)
+        let adopters = protocolAdopters(classes)
+        var edges: Set<OwnershipGraph.Edge> = []
+        func add(_ from: String, _ to: String, _ label: String, _ strength: OwnershipGraph.Strength, _ evidence: OwnershipGraph.Evidence,
+                 via: String? = nil, many: Bool = false) {
+            edges.insert(OwnershipGraph.Edge(from: from, to: to, label: label, strength: strength, evidence: evidence,
+                                             viaProtocol: via, many: many, onProvenLoop: false))
+        }
+        for name in classes {
+            guard let site = types[name]?.first else { continue }
+            for p in site.declaration.members where p.kind == .variable && !p.modifiers.isTypeMember
+                && (p.accessorKind == .stored || p.accessorKind == .observed) {
+                guard let (target, many) = referencedType(of: p, in: site.file.tree) else { continue }
+                let strength: OwnershipGraph.Strength = p.modifiers.contains(.weak) ? .weak : p.modifiers.contains(.unowned) ? .unowned : .strong
+                if classSet.contains(target) {
+                    add(name, target, p.name, strength, .property, many: many)
+                } else if let conformers = adopters[target] {
+                    for c in conformers where c != name { add(name, c, p.name, strength, .property, via: target, many: many) }
+                }
+            }
+        }
+        // Hand-offs of `self` to a property of an object whose type the code shows.
+        for (label, handoffs) in allSelfHandoffs() {
+            for h in handoffs where h.forwardedFrom == nil && !h.inTestCode {
+                guard let receiver = h.receiverType, classSet.contains(receiver), classSet.contains(h.typeName), receiver != h.typeName,
+                      let p = storedProperty(named: label, inClassChainOf: receiver) else { continue }
+                let strength: OwnershipGraph.Strength = p.modifiers.contains(.weak) ? .weak : p.modifiers.contains(.unowned) ? .unowned : .strong
+                if !edges.contains(where: { $0.from == receiver && $0.label == label && $0.to == h.typeName }) {
+                    add(receiver, h.typeName, label, strength, .handoff)
+                }
+            }
+        }
+        for f in facts where !f.file.isTestFile {
+            for (owner, child, label) in addedSubviews(in: f.file) where classSet.contains(owner) && classSet.contains(child) && owner != child {
+                add(owner, child, label, .strong, .subview, many: true)
+            }
+        }
+        return markProvenLoops(edges)
+    }
+
+    /// Marks the edges of the loops that a hand-off of `self` proves, and lists those loops.
+    private func markProvenLoops(_ edges: Set<OwnershipGraph.Edge>) -> OwnershipGraph {
+        var loops: [[(from: String, label: String, to: String)]] = []
+        for loop in allTwoClassLoops() {
+            loops.append([(loop.cycle.owner, loop.cycle.ownerProperty.declaration.name, loop.owned),
+                          (loop.owned, loop.property.declaration.name, loop.cycle.owner)])
+        }
+        for (_, loop) in pathLoops().sorted(by: { $0.key < $1.key }) {
+            var links: [(from: String, label: String, to: String)] = []
+            for (i, step) in loop.steps.enumerated() {
+                links.append((loop.types[i], step.declaration.name, i + 1 < loop.types.count ? loop.types[i + 1] : loop.owner))
+            }
+            loops.append(links)
+        }
+        var marked = Set<String>()
+        for loop in loops { for l in loop { marked.insert(l.from + "." + l.label + "→" + l.to) } }
+        var all = edges
+        // A proven link the property scan did not see (the property's type is a superclass or
+        // `AnyObject`): added, so the loop can be drawn.
+        for loop in loops {
+            for l in loop where !all.contains(where: { $0.from == l.from && $0.label == l.label && $0.to == l.to }) {
+                all.insert(OwnershipGraph.Edge(from: l.from, to: l.to, label: l.label, strength: .strong, evidence: .handoff,
+                                               viaProtocol: nil, many: false, onProvenLoop: false))
+            }
+        }
+        let finished = all.map { e in
+            OwnershipGraph.Edge(from: e.from, to: e.to, label: e.label, strength: e.strength, evidence: e.evidence, viaProtocol: e.viaProtocol,
+                                many: e.many, onProvenLoop: marked.contains(e.from + "." + e.label + "→" + e.to))
+        }.sorted { ($0.from, $0.to, $0.label) < ($1.from, $1.to, $1.label) }
+        let provenLoops = loops.map { loop in
+            loop.compactMap { l in finished.first { $0.from == l.from && $0.label == l.label && $0.to == l.to } }
+        }
+        let nodes = Set(finished.flatMap { [$0.from, $0.to] }).sorted()
+        return OwnershipGraph(nodes: nodes, edges: finished, provenLoops: provenLoops)
+    }
+
+    /// The class a stored property refers to, and whether it holds many: its written type
+    /// (`Row`, `Row?`, `[Row]`, `Set<Row>`, `[String: Row]`, `any RowSource`) or the type its
+    /// initial value constructs. Nil for closures, tuples and framework types' generics.
+    func referencedType(of p: Declaration, in tree: SyntaxTree) -> (String, Bool)? {
+        guard let text = p.typeText else {
+            return ProjectIndex.writtenType(after: p.nameToken, in: tree).map { ($0, false) }
+        }
+        if let base = ProjectIndex.baseTypeName(text), !["Array", "Set", "Dictionary"].contains(base) { return (base, false) }
+        var s = Substring(text)
+        while let last = s.last, last == "?" || last == "!" { s = s.dropLast() }
+        if s.hasPrefix("["), s.hasSuffix("]") {
+            var inner = s.dropFirst().dropLast()
+            if let colon = inner.lastIndex(of: ":") { inner = inner[inner.index(after: colon)...] }
+            return ProjectIndex.baseTypeName(String(inner.trimmingSpaces())).map { ($0, true) }
+        }
+        for container in ["Set<", "Array<", "ContiguousArray<"] where s.hasPrefix(container) && s.hasSuffix(">") {
+            return ProjectIndex.baseTypeName(String(s.dropFirst(container.count).dropLast())).map { ($0, true) }
+        }
+        return nil
+    }
+
+    /// For each protocol of the tree, the classes (of `classes`) that adopt it, sorted.
+    private func protocolAdopters(_ classes: [String]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for c in classes {
+            for type in superclassChain(of: c) {
+                for p in Set(inheritedNames(of: type)) where kind(ofType: p) == .protocol {
+                    if result[p]?.last != c { result[p, default: []].append(c) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// A stored instance property of the class or a superclass in the tree.
+    private func storedProperty(named name: String, inClassChainOf type: String) -> Declaration? {
+        for current in superclassChain(of: type) {
+            for site in types[current] ?? [] {
+                if let p = site.declaration.members.first(where: {
+                    $0.name == name && $0.kind == .variable && !$0.modifiers.isTypeMember
+                        && ($0.accessorKind == .stored || $0.accessorKind == .observed)
+                }) { return p }
+            }
+        }
+        return nil
+    }
+
+    /// `addSubview(x)`, `view.addSubview(x)`, `stack.addArrangedSubview(x)`, `addChild(x)`
+    /// where `x` is a stored property or local of a type the code shows: (adding class,
+    /// added class, `subviews` or `children`).
+    private func addedSubviews(in file: ParsedFile) -> [(String, String, String)] {
+        let tree = file.tree
+        var result: [(String, String, String)] = []
+        for ci in tree.callIndices(named: ["addSubview", "addArrangedSubview", "addChild"]) {
+            let c = tree.calls[ci]
+            guard c.arguments.count == 1, let arg = c.arguments.first, arg.labelToken == nil, arg.value.count == 1 || (arg.value.count == 3 && tree.keyword(arg.value.lowerBound) == .self),
+                  let type = tree.innermostType(containing: c.nameToken) else { continue }
+            let ownerName = ProjectIndex.simpleName(type.name)
+            guard let added = receiverType(endingAt: arg.value.upperBound - 1, in: tree) else { continue }
+            result.append((ownerName, added, tree.tokenIs(c.nameToken, "addChild") ? "children" : "subviews"))
+        }
+        return result
+    }
+}
+
+private extension Substring {
+    func trimmingSpaces() -> Substring {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return s
+    }
+}
