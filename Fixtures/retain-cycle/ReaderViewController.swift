@@ -14,6 +14,8 @@ final class ReaderViewController: UIViewController {
         super.viewDidLoad()
         // Controller → its view → the page view → back to the controller.
         readerView.pageView.controller = self
+        // The same through a delegate: strong-delegate's finding, with the loop spelled out.
+        readerView.toolbar.delegate = self
         // Controller → view model → a router made with `self`.
         viewModel.router = ReaderRouter(screen: self)
         // The progress bar's back-reference is weak: no loop.
@@ -35,8 +37,21 @@ final class ReaderViewController: UIViewController {
     func turnPage() {}
 }
 
+extension ReaderViewController: ReaderToolbarDelegate {
+    func toolbarDidTapShare(_ toolbar: ReaderToolbar) {}
+}
+
 final class ReaderView: UIView {
     let pageView = PageView()
+    let toolbar = ReaderToolbar()
+}
+
+protocol ReaderToolbarDelegate: AnyObject {
+    func toolbarDidTapShare(_ toolbar: ReaderToolbar)
+}
+
+final class ReaderToolbar: UIView {
+    var delegate: ReaderToolbarDelegate?   // expect: strong-delegate "a retain cycle of 3 objects \(ReaderViewController.readerView → ReaderView, ReaderView.toolbar → ReaderToolbar, ReaderToolbar.delegate → ReaderViewController\)"
 }
 
 final class PageView: UIView {

@@ -177,8 +177,15 @@ enum StrongDelegateCheck {
         // over also keeps this object.
         let owned = ProjectIndex.simpleName(type.name)
         let cycle = index.twoClassCycle(through: p, of: owned, ownedInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken))
+        let longer = cycle == nil ? index.pathLoop(backReference: p.name, of: owned).flatMap { $0.backReference.declaration === p ? $0 : nil } : nil
         var message: String
-        if let cycle {
+        if let loop = longer {
+            var links: [String] = []
+            for (from, step) in zip(loop.types, loop.steps) { links.append("\(from).\(step.declaration.name)") }
+            let path = zip(links, loop.types.dropFirst() + [loop.owner]).map { "\($0) → \($1)" }.joined(separator: ", ")
+            message = "Delegate property '\(p.name)' is a strong reference, and '\(loop.owner)' hands itself to it: "
+                + "a retain cycle of \(loop.types.count) objects (\(path)) keeps them all alive; declare it 'weak var'"
+        } else if let cycle {
             let holder = cycle.ownerProperty.declaration.name
             message = "Delegate property '\(p.name)' is a strong reference, and '\(cycle.owner)' hands itself to it: "
                 + "a retain cycle (\(cycle.owner).\(holder) → \(owned), \(owned).\(p.name) → \(cycle.owner)) keeps both alive; declare it 'weak var'"
@@ -191,6 +198,10 @@ enum StrongDelegateCheck {
         }
         var related = [RelatedLocation(location: RuleContext.location(ofToken: handoff.token, in: handoff.file),
                                        message: "'\(handoff.typeName)' passes 'self' as '\(p.name)' here")]
+        for (from, step) in zip(longer?.types ?? [], longer?.steps.dropLast() ?? []) {
+            related.append(RelatedLocation(location: RuleContext.location(ofToken: step.declaration.keywordToken, in: step.file),
+                                           message: "'\(from).\(step.declaration.name)' keeps the next object strongly"))
+        }
         if let cycle {
             let holder = cycle.ownerProperty
             related.append(RelatedLocation(location: RuleContext.location(ofToken: holder.declaration.keywordToken, in: holder.file),
