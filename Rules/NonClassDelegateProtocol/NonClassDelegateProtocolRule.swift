@@ -82,8 +82,9 @@ enum NonClassDelegateProtocolCheck {
             // strategies, services and owned helpers typed by it are fine as they are.
             guard let (owner, property, handoff) = storedBackReference(d.name, index) else { continue }
             let ownerName = owner.declaration.name
+            let loop = provenLoop(through: property, of: ownerName, index)
             let message = "Protocol '\(d.name)' is not class-bound, so '\(ownerName).\(property.name)' must hold its delegate strongly, "
-                + "and '\(handoff.typeName)' hands itself to it: a retain cycle; declare 'protocol \(d.name): AnyObject' "
+                + "and '\(handoff.typeName)' hands itself to it: a retain cycle\(loop.map { " (" + $0 + ")" } ?? ""); declare 'protocol \(d.name): AnyObject' "
                 + "and make '\(property.name)' 'weak var'"
             context.report(at: d.keywordToken, message, related: [
                 RelatedLocation(location: RuleContext.location(ofToken: property.keywordToken, in: owner.file),
@@ -92,6 +93,19 @@ enum NonClassDelegateProtocolCheck {
                                 message: "'\(handoff.typeName)' passes 'self' as '\(property.name)' here"),
             ])
         }
+    }
+
+    /// The loop the ownership graph proves through `property` of `owned`, spelled out
+    /// (`Owner.holder → Owned, Owned.delegate → Owner`), if there is one.
+    static func provenLoop(through property: Declaration, of owned: String, _ index: ProjectIndex) -> String? {
+        if let cycle = index.twoClassCycle(through: property, of: owned, ownedInTestCode: false) {
+            let holder = cycle.ownerProperty.declaration.name
+            return "\(cycle.owner).\(holder) → \(owned), \(owned).\(property.name) → \(cycle.owner)"
+        }
+        guard let loop = index.pathLoop(backReference: property.name, of: owned), loop.backReference.declaration === property else { return nil }
+        var links: [String] = []
+        for (from, step) in zip(loop.types, loop.steps) { links.append("\(from).\(step.declaration.name)") }
+        return zip(links, loop.types.dropFirst() + [loop.owner]).map { "\($0) → \($1)" }.joined(separator: ", ")
     }
 
     /// The first strong stored property typed by the protocol, in a class that is not

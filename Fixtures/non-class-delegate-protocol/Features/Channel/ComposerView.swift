@@ -2,7 +2,7 @@ import UIKit
 
 // Plain protocol, no class constraint; the channel screen owns the composer and hands itself
 // to it, so the composer must hold its delegate strongly: a cycle.
-protocol ComposerDelegate {   // expect: non-class-delegate-protocol
+protocol ComposerDelegate {   // expect: non-class-delegate-protocol "a retain cycle \(ChannelViewController.composer → ComposerView, ComposerView.delegate → ChannelViewController\)"
     func composer(_ composer: ComposerView, didSend text: String)
     func composerDidBeginTyping(_ composer: ComposerView)
 }
