@@ -9,7 +9,7 @@ import FlowLintParser
 /// process when it is
 /// - the application delegate, a scene delegate, or the `@main` app type;
 /// - an app extension's principal object that the tree never makes itself: a subclass of
-///   `FIFinderSync` or of a network extension provider (`NEPacketTunnelProvider`, …);
+///   `FIFinderSync`, of a network extension provider (`NEPacketTunnelProvider`, …) or of SiriKit's `INExtension`;
 /// - a singleton: a `static let`/`static var` named like a shared instance (`shared`,
 ///   `default`, `instance`, …) holds an instance of the type, and the tree creates it nowhere
 ///   else outside test code but where process-lifetime objects keep it;
@@ -93,7 +93,7 @@ extension ProjectIndex {
     /// network extension provider).
     public static let extensionPrincipalClasses: Set<String> = [
         "FIFinderSync", "NEPacketTunnelProvider", "NEAppProxyProvider", "NETunnelProvider", "NEDNSProxyProvider",
-        "NEFilterDataProvider", "NEFilterControlProvider", "NEFilterPacketProvider",
+        "NEFilterDataProvider", "NEFilterControlProvider", "NEFilterPacketProvider", "INExtension",
     ]
 
     /// Framework protocols adopted by a scene delegate (kept by its scene while the scene is connected).
