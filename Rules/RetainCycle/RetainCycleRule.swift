@@ -151,8 +151,10 @@ enum RetainCycle {
 
     static func report(_ p: Declaration, of owned: String, _ cycle: ProjectIndex.TwoClassCycle, _ context: inout RuleContext) {
         let holder = cycle.ownerProperty.declaration.name
-        var message = "'\(owned).\(p.name)' holds '\(cycle.owner)' strongly, and '\(cycle.owner)' owns this '\(owned)' through '\(holder)': "
-            + "a retain cycle (\(cycle.owner).\(holder) → \(owned), \(owned).\(p.name) → \(cycle.owner)) keeps both alive; "
+        let many = context.index.referencedType(of: cycle.ownerProperty.declaration, in: cycle.ownerProperty.file.tree)?.1 ?? false
+        let keeps = many ? "keeps this '\(owned)' in '\(holder)', which it never empties" : "owns this '\(owned)' through '\(holder)'"
+        var message = "'\(owned).\(p.name)' holds '\(cycle.owner)' strongly, and '\(cycle.owner)' \(keeps): "
+            + "a retain cycle (\(cycle.owner).\(holder)\(many ? "[]" : "") → \(owned), \(owned).\(p.name) → \(cycle.owner)) keeps both alive; "
             + "declare it 'weak var \(p.name)'"
         if let text = p.typeText, let t = ProjectIndex.baseTypeName(text), context.index.kind(ofType: t) == .protocol,
            context.index.classBoundness(ofProtocol: t) == .no {

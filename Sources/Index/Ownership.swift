@@ -121,6 +121,12 @@ extension ProjectIndex {
                 name = d.nameToken
             }
         }
+        if name == nil || isLocal(name!, tree) {
+            // A new object kept in a collection the owner never empties:
+            // `let child = Owned(); child.parent = self; children.append(child)`, or
+            // `children.append(Owned(parent: self))`.
+            return collectionHolder(at: h, local: name, owner: owner, owned: owned)
+        }
         guard let token = name else { return nil }
         let propertyName = tree.text(token)
         for type in superclassChain(of: owner) {
@@ -131,5 +137,79 @@ extension ProjectIndex {
             }
         }
         return nil
+    }
+
+    /// Whether the name at `token` is bound inside code (a local, not a property).
+    private func isLocal(_ token: Int, _ tree: SyntaxTree) -> Bool {
+        tree.bindings.contains { $0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token) }
+    }
+
+    /// The owner's strong stored collection (`[Owned]`, `Set<Owned>`, `[Key: Owned]`) that the
+    /// hand-off's object goes into in the same code: `children.append(child)`,
+    /// `children.insert(child, at: 0)`, `children[key] = child`, `children += [child]`, or the
+    /// construction itself appended (`children.append(Owned(parent: self))`). Only a
+    /// collection nothing in the owner's code removes from or reassigns: a child taken out
+    /// when its work ends breaks the loop.
+    private func collectionHolder(at h: SelfHandoff, local: Int?, owner: String, owned: String) -> DeclarationSite? {
+        let tree = h.file.tree
+        var kept: Int?   // the first token of the value put in the collection
+        var scope: TokenRange?
+        if let l = local, let b = tree.bindings.last(where: { $0.nameToken < l && $0.scope.contains(l) && tree.sameText($0.nameToken, l) }) {
+            kept = b.nameToken
+            scope = b.scope
+        } else if let ci = tree.calls.firstIndex(where: { c in c.arguments.contains { $0.labelToken == h.token } }) {
+            kept = tree.calls[ci].calleeStart
+        }
+        guard let value = kept else { return nil }
+        var candidates: [Int] = []   // tokens naming the collection
+        for c in tree.calls where tree.tokenIs(c.nameToken, "append") || tree.tokenIs(c.nameToken, "insert") {
+            guard let arg = c.arguments.first, tree.kind(c.nameToken - 1) == .dot else { continue }
+            let matches = local != nil ? (arg.value.count == 1 && tree.sameText(arg.value.lowerBound, value) && (scope?.contains(arg.value.lowerBound) ?? false))
+                : arg.value.lowerBound == value
+            if matches { candidates.append(c.nameToken - 2) }
+        }
+        // `children[key] = child`, `children[key] = Owned(parent: self)`
+        let assignments = scope.map { tree.assignments(in: $0) } ?? tree.assignments[...]
+        for a in assignments {
+            let isValue = local != nil ? a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, value) : a.rhs.lowerBound == value
+            if isValue, tree.kind(a.lhs.upperBound - 1) == .rightBracket, let open = tree.partner(a.lhs.upperBound - 1) { candidates.append(open - 1) }
+        }
+        for token in candidates where tree.kind(token) == .identifier {
+            // `children` or `self.children`, not `other.children`.
+            guard tree.kind(token - 1) != .dot || tree.keyword(token - 2) == .self else { continue }
+            let propertyName = tree.text(token)
+            for type in superclassChain(of: owner) {
+                for site in types[type] ?? [] {
+                    guard let m = site.declaration.members.first(where: { $0.name == propertyName && ProjectIndex.isStrongStoredInstanceProperty($0) }),
+                          let (element, many) = referencedType(of: m, in: site.file.tree), many,
+                          isSameOrSubclass(owned, of: element) || adopts(owned, element),
+                          !shrinks(propertyName, in: owner) else { continue }
+                    return DeclarationSite(file: site.file, declaration: m)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the type's code (or a superclass's) removes from or reassigns its collection
+    /// property `name` (`name.remove…`, `name.removeAll()`, `name = …`, `name[k] = nil`,
+    /// `name.popLast()`, `&name`).
+    func shrinks(_ name: String, in type: String) -> Bool {
+        let shrinking: Set<String> = ["remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "removeValue", "filter"]
+        for t in superclassChain(of: type) {
+            for site in (types[t] ?? []) + (extensions[t] ?? []) {
+                let tree = site.file.tree
+                guard let body = site.declaration.body else { continue }
+                let declared = Set(site.declaration.members.map(\.nameToken))
+                for k in body.lowerBound..<body.upperBound where tree.tokenIs(k, name) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
+                    if declared.contains(k) { continue }
+                    if tree.kind(k + 1) == .dot, shrinking.contains(tree.text(k + 2)) { return true }
+                    if tree.isToken(k - 1, "&") { return true }
+                    if tree.kind(k + 1) == .equal { return true }
+                    if tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1), tree.kind(close + 1) == .equal, tree.keyword(close + 2) == .nil { return true }
+                }
+            }
+        }
+        return false
     }
 }

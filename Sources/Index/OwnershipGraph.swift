@@ -163,9 +163,14 @@ extension ProjectIndex {
     /// The class a stored property refers to, and whether it holds many: its written type
     /// (`Row`, `Row?`, `[Row]`, `Set<Row>`, `[String: Row]`, `any RowSource`) or the type its
     /// initial value constructs. Nil for closures, tuples and framework types' generics.
-    func referencedType(of p: Declaration, in tree: SyntaxTree) -> (String, Bool)? {
+    public func referencedType(of p: Declaration, in tree: SyntaxTree) -> (String, Bool)? {
         guard let text = p.typeText else {
-            return ProjectIndex.writtenType(after: p.nameToken, in: tree).map { ($0, false) }
+            if let t = ProjectIndex.writtenType(after: p.nameToken, in: tree) { return (t, false) }
+            // `= [Row]()`, `= [String: Row]()`
+            let open = p.nameToken + 2
+            guard tree.kind(p.nameToken + 1) == .equal, tree.kind(open) == .leftBracket, let close = tree.partner(open),
+                  tree.kind(close + 1) == .leftParen, close - open >= 2, tree.kind(close - 1) == .identifier else { return nil }
+            return (tree.text(close - 1), true)
         }
         if let base = ProjectIndex.baseTypeName(text), !["Array", "Set", "Dictionary"].contains(base) { return (base, false) }
         var s = Substring(text)
