@@ -6,31 +6,54 @@ public let forceCastSegueRule = Rule(
     RuleDescription(
         id: "force-cast-segue",
         name: "Force-cast segue",
-        summary: "A forced cast (`as!`) or unwrap (`!`) of a segue's destination/source/identifier, a storyboard instantiation or a navigation stack in segue code.",
+        summary: "A forced cast of a segue's destination in `prepare(for:sender:)` that runs for every segue of a controller with several, without checking which one it is.",
         rationale: """
-            Storyboards are checked by nobody at compile time: a scene's custom class, its storyboard \
-            ID, a segue identifier or whether a scene is wrapped in a navigation controller can all \
-            change in Interface Builder without a single compiler error. `segue.destination as! T`, \
-            `segue.identifier!` and `instantiateViewController(withIdentifier:) as! T` turn every such \
-            edit into a crash on the user's device, in a path that UI tests rarely cover.
+            `prepare(for:sender:)` runs for every segue that leaves the controller. A forced cast of \
+            `segue.destination` that no check of `segue.identifier` guards meets the destination of \
+            each of them, and crashes on all but the one it was written for — a crash that hides \
+            until someone takes the other path. A forced cast that the storyboard fixes (inside the \
+            check of its identifier, in a controller with one segue, or \
+            `instantiateViewController(withIdentifier: "Literal") as! T`) fails on the first run of \
+            that screen if ever; reviewers of real apps did not want those changed, so they are \
+            reported only with `report: all`.
             """,
-        fix: "Bind with a conditional cast and handle the mismatch: `guard let detail = segue.destination as? DetailViewController else { assertionFailure(\"…\"); return }`.",
+        fix: "Check which segue it is before casting (`switch segue.identifier { case \"showDetail\": … }`), or bind with a conditional cast: `guard let detail = segue.destination as? DetailViewController else { return }`.",
         triggeringExamples: [
             """
-            final class ListViewController: UITableViewController {
+            final class RecipeListViewController: UITableViewController {
+                @IBAction func addRecipe() { performSegue(withIdentifier: "addRecipe", sender: nil) }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    performSegue(withIdentifier: "showRecipe", sender: indexPath)
+                }
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    let detail = segue.destination as! DetailViewController   // expect: force-cast-segue
-                    detail.item = selectedItem
+                    let detail = segue.destination as! RecipeDetailViewController   // expect: force-cast-segue "runs for every segue that 'RecipeListViewController' prepares \\("addRecipe", "showRecipe"\\)"
+                    detail.recipe = selectedRecipe
                 }
             }
             """,
             """
-            final class ListViewController: UITableViewController {
+            final class PantryViewController: UIViewController {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    switch segue.identifier! {   // expect: force-cast-segue
-                    case "edit":
-                        let editor = (segue.destination as! UINavigationController).topViewController as! EditorViewController   // expect: force-cast-segue@45, force-cast-segue@91
-                        editor.item = selectedItem
+                    if segue.identifier == "scanBarcode" {
+                        (segue.destination as? ScannerViewController)?.delegate = self
+                    }
+                    let nav = segue.destination as! UINavigationController   // expect: force-cast-segue "which checks 'segue.identifier' elsewhere"
+                    (nav.topViewController as? ItemEditorViewController)?.item = selectedItem
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class RecipeListViewController: UITableViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier {
+                    case "showRecipe":
+                        let detail = segue.destination as! RecipeDetailViewController   // checked: only this segue gets here
+                        detail.recipe = selectedRecipe
+                    case "addRecipe":
+                        let nav = segue.destination as! UINavigationController
+                        (nav.topViewController as! RecipeEditorViewController).mode = .new
                     default:
                         break
                     }
@@ -38,16 +61,18 @@ public let forceCastSegueRule = Rule(
             }
             """,
             """
-            final class Coordinator {
-                func start() {
-                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
-                    let home = storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController   // expect: force-cast-segue
-                    navigationController.pushViewController(home, animated: false)
+            final class TimerViewController: UIViewController {
+                // One segue: the storyboard fixes its destination.
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let settings = segue.destination as! TimerSettingsViewController
+                    settings.duration = duration
+                }
+                func showHistory() {
+                    let history = storyboard!.instantiateViewController(withIdentifier: "History") as! HistoryViewController
+                    navigationController?.pushViewController(history, animated: true)
                 }
             }
             """,
-        ],
-        nonTriggeringExamples: [
             """
             final class ListViewController: UITableViewController {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -60,15 +85,6 @@ public let forceCastSegueRule = Rule(
                 }
             }
             """,
-            """
-            final class Coordinator {
-                func refresh() {
-                    // Navigation-stack casts are only this rule's business inside prepare/shouldPerformSegue/unwind actions.
-                    let list = navigationController.topViewController as! ListViewController
-                    list.reload()
-                }
-            }
-            """,
         ],
         options: [
             RuleOptionDescription(
@@ -76,6 +92,9 @@ public let forceCastSegueRule = Rule(
                 defaultValue: .stringList(["instantiateViewController", "instantiateInitialViewController",
                                            "instantiateController", "instantiateInitialController"]),
                 summary: "Names of storyboard factory methods whose result must not be force-cast (add your own `UIStoryboard` helpers)."),
+            RuleOptionDescription(
+                name: "report", type: .choice, defaultValue: .string("unchecked-segues"), allowedValues: ["unchecked-segues", "all"],
+                summary: "`unchecked-segues`: only a forced cast of a segue's destination in `prepare(for:sender:)` that runs for every segue of a controller with several, without a check of `segue.identifier`. `all`: every forced cast and unwrap of the forms above (the first contract of the rule)."),
             RuleOptionDescription(
                 name: "segue-types", type: .stringList,
                 defaultValue: .stringList(["UIStoryboardSegue", "NSStoryboardSegue"]),
@@ -115,6 +134,10 @@ enum ForceCastSegueCheck {
         let tree = context.tree
         guard !tree.casts.isEmpty || !tree.forceUnwraps.isEmpty else { return }
         var model = FileModel(context: context)
+        if context.options.string("report") != "all" {
+            runUncheckedSegues(&context, &model)
+            return
+        }
         var debugOnlyRanges: [TokenRange]?   // found on the first forced cast
 
         for cast in tree.casts where cast.kind == .forced {
@@ -146,6 +169,54 @@ enum ForceCastSegueCheck {
                 let message = model.castMessage(form: form, operand: cast.operand, type: cast.type, asToken: cast.asToken, unwrapped: true)
                 context.report(at: bang, message)
             }
+        }
+    }
+
+    /// The default: only forced casts that meet a destination they were not written for. In
+    /// `prepare(for:sender:)` of a controller with several segues, a cast of `segue.destination`
+    /// (or of the navigation stack it holds) that no check of `segue.identifier` (or of the
+    /// destination's type) guards runs for every segue, and crashes on all but one. A cast the
+    /// storyboard fixes (a checked identifier, a single segue, `instantiateViewController(withIdentifier:
+    /// "Literal") as! T`) fails on the first run of that screen, if ever: reviewers on real apps
+    /// would not change it (docs/rules/force-cast-segue.md).
+    static func runUncheckedSegues(_ context: inout RuleContext, _ model: inout FileModel) {
+        let tree = context.tree
+        var debugOnlyRanges: [TokenRange]?
+        var reportedBodies: Set<Int> = []   // one finding per `prepare`: the first cast that meets every segue
+        var anchors: [(anchor: Int, cast: Cast, unwrapped: Bool)] = []
+        for cast in tree.casts where cast.kind == .forced && !cast.operand.isEmpty && cast.type.count > 0 {
+            anchors.append((cast.asToken, cast, false))
+        }
+        for bang in tree.forceUnwraps where tree.kind(bang - 1) == .rightParen {
+            guard let open = tree.partner(bang - 1), open < bang - 1, let cast = model.conditionalCast(in: TokenRange(open + 1, bang - 1)) else { continue }
+            anchors.append((bang, cast, true))
+        }
+        anchors.sort { $0.anchor < $1.anchor }
+        for (anchor, cast, unwrapped) in anchors {
+            guard let prepare = SegueChecks.prepareMethod(containing: anchor, tree), let body = prepare.body,
+                  !reportedBodies.contains(body.lowerBound) else { continue }
+            if debugOnlyRanges == nil { debugOnlyRanges = TestCode.debugOnlyRanges(in: tree) }
+            if isDeliberate(cast, tree, debugOnly: debugOnlyRanges ?? []) { continue }
+            guard let form = model.classify(end: cast.asToken - 1, lowerLimit: cast.operand.lowerBound, at: cast.asToken) else { continue }
+            switch form {
+            case .segue(let member) where member == "destination": break
+            case .navigationStack: break
+            default: continue
+            }
+            guard !SegueChecks.isGuarded(anchor, in: body, tree),
+                  let type = tree.innermostType(containing: anchor) else { continue }
+            let identifiers = SegueChecks.segueIdentifiers(ofType: ProjectIndex.simpleName(type.name), context.index)
+            let checksInPrepare = SegueChecks.mentionsIdentifier(body, tree)
+            guard identifiers.count >= 2 || checksInPrepare else { continue }
+            reportedBodies.insert(body.lowerBound)
+            let typeText = oneLine(cast.type, tree, limit: 60) ?? tree.compactText(of: cast.type)
+            let name = model.bindingName(operandStart: cast.operand.lowerBound) ?? Naming.variableName(forType: typeText) ?? "viewController"
+            let what = oneLine(cast.operand, tree) ?? "segue.destination"
+            let list = identifiers.prefix(4).joined(separator: ", ") + (identifiers.count > 4 ? ", …" : "")
+            let segues = identifiers.count >= 2 ? "every segue that '\(ProjectIndex.simpleName(type.name))' prepares (\(list))" : "every segue that reaches 'prepare(for:sender:)', which checks 'segue.identifier' elsewhere"
+            let kind = unwrapped ? "Force-unwrapped conditional cast" : "Forced cast"
+            context.report(at: anchor, "\(kind) of '\(what)' to '\(typeText)' runs for \(segues), not only for the one that leads to a '\(typeText)': "
+                + "the others crash here; check 'segue.identifier' before the cast, or use 'guard let \(name) = \(what) as? \(typeText) else { return }'")
         }
     }
 
@@ -429,5 +500,126 @@ enum ForceCastSegueCheck {
                   tree.keyword(s - 3) == .let || tree.keyword(s - 3) == .var else { return nil }
             return tree.text(s - 2)
         }
+    }
+}
+
+/// What tells which segue a `prepare(for:sender:)` is handling.
+enum SegueChecks {
+    /// `prepare(for:sender:)` whose body holds `token`.
+    static func prepareMethod(containing token: Int, _ tree: SyntaxTree) -> Declaration? {
+        var found: Declaration?
+        tree.forEachEnclosingMember(of: token) { d in
+            let p = d.parameters
+            if d.kind == .function, d.name == "prepare", p.count == 2, p[0].label == "for", p[1].label == "sender",
+               d.body?.contains(token) == true { found = d }
+        }
+        return found
+    }
+
+    /// Whether the code at `token` runs only for some segues: inside an `if`, `guard`, `switch`
+    /// or `case` whose condition reads `identifier` or tests a type (`as?`, `is`), or after a
+    /// `guard` (or an `if … { return }`) on one, in `body`.
+    static func isGuarded(_ token: Int, in body: TokenRange, _ tree: SyntaxTree) -> Bool {
+        for k in body.lowerBound..<token where tree.kind(k) == .leftBrace {
+            guard let close = tree.partner(k), !isClosureBrace(k, tree) else { continue }
+            let head = header(of: k, tree)
+            let conditional = head.contains { tree.keyword($0) == .if || tree.keyword($0) == .guard || tree.keyword($0) == .switch || tree.keyword($0) == .else }
+            guard conditional, head.contains(where: { isSelectingToken($0, tree) }) else { continue }
+            if token < close { return true }
+            // `guard … else { return }` and `if … != … { return }` before the cast.
+            if head.contains(where: { tree.keyword($0) == .guard }) || (k + 1..<close).contains(where: { tree.keyword($0) == .return }) { return true }
+        }
+        // `case "edit":` of a switch over the identifier, when the braces are the switch's.
+        return false
+    }
+
+    /// The tokens between the previous statement boundary and the `{` at `open`.
+    static func header(of open: Int, _ tree: SyntaxTree) -> [Int] {
+        var k = open - 1
+        var result: [Int] = []
+        while k >= 0, tree.kind(k) != .leftBrace, tree.kind(k) != .semicolon {
+            if tree.kind(k) == .rightBrace {
+                // `} else if … {`: stop at the previous branch.
+                if tree.keyword(k + 1) == .else { break }
+                guard let o = tree.partner(k) else { break }
+                k = o - 1
+                continue
+            }
+            if tree.tokens[k].newlineBefore, tree.keyword(k) == .if || tree.keyword(k) == .guard || tree.keyword(k) == .switch {
+                result.append(k)
+                break
+            }
+            result.append(k)
+            k -= 1
+        }
+        return result
+    }
+
+    static func isClosureBrace(_ open: Int, _ tree: SyntaxTree) -> Bool { tree.closureIndex(brace: open) != nil }
+
+    /// `identifier`, `as?`, `is`.
+    static func isSelectingToken(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        if tree.tokenIs(k, "identifier") { return true }
+        if tree.keyword(k) == .as, tree.kind(k + 1) == .postfixQuestion { return true }
+        return tree.keyword(k) == .is
+    }
+
+    static func mentionsIdentifier(_ body: TokenRange, _ tree: SyntaxTree) -> Bool {
+        body.indices.contains { tree.tokenIs($0, "identifier") && tree.kind($0 - 1) == .dot }
+    }
+
+    /// The segue identifiers a class names (its declaration and extensions):
+    /// `performSegue(withIdentifier: X, …)` arguments and what `prepare(for:sender:)` and
+    /// `shouldPerformSegue(withIdentifier:sender:)` compare the identifier with (`== X`,
+    /// `case X:`), as written, sorted.
+    static func segueIdentifiers(ofType type: String, _ index: ProjectIndex) -> [String] {
+        index.memoized("force-cast-segue.identifiers", type, as: [String].self) {
+            var found: Set<String> = []
+            for site in (index.types[type] ?? []) + (index.extensions[type] ?? []) {
+                let tree = site.file.tree
+                guard let body = site.declaration.body else { continue }
+                for c in tree.calls where body.contains(c.nameToken) && tree.tokenIs(c.nameToken, "performSegue") {
+                    if let a = c.arguments.first, a.label == "withIdentifier", !a.value.isEmpty { found.insert(tree.compactText(of: a.value)) }
+                }
+                for m in site.declaration.members where m.kind == .function && (m.name == "prepare" || m.name == "shouldPerformSegue") {
+                    guard let mb = m.body else { continue }
+                    var inSwitchOverIdentifier: Int?
+                    for k in mb.lowerBound..<mb.upperBound {
+                        if (tree.isToken(k, "==") || tree.isToken(k, "!=")), tree.tokenIs(k - 1, "identifier") || tree.tokenIs(k + 1, "identifier") {
+                            let other = tree.tokenIs(k - 1, "identifier") ? k + 1 : k - 1
+                            found.insert(literalOrMember(at: other, tree, forward: other > k))
+                        }
+                        if tree.keyword(k) == .switch, let open = (k + 1..<mb.upperBound).first(where: { tree.kind($0) == .leftBrace }),
+                           (k + 1..<open).contains(where: { tree.tokenIs($0, "identifier") }) {
+                            inSwitchOverIdentifier = tree.partner(open)
+                        }
+                        if let end = inSwitchOverIdentifier, k < end, tree.keyword(k) == .case {
+                            var j = k + 1
+                            while j < end, tree.kind(j) != .colon {
+                                if tree.kind(j) == .comma { j += 1; continue }
+                                let start = j
+                                while j < end, tree.kind(j) != .colon, tree.kind(j) != .comma { j += 1 }
+                                found.insert(tree.compactText(of: TokenRange(start, j)))
+                            }
+                        }
+                    }
+                }
+            }
+            return found.sorted()
+        }
+    }
+
+    /// `"showDetail"`, `Segue.detail.rawValue`, `.showDetail`: the operand next to `==`.
+    static func literalOrMember(at k: Int, _ tree: SyntaxTree, forward: Bool) -> String {
+        if forward {
+            var end = k
+            if tree.kind(k) == .stringStart { while end < tree.tokens.count, tree.kind(end) != .stringEnd { end += 1 }; return tree.compactText(of: TokenRange(k, end + 1)) }
+            while end + 1 < tree.tokens.count, tree.kind(end + 1) == .dot || (tree.kind(end) == .dot && tree.kind(end + 1) == .identifier) { end += 1 }
+            return tree.compactText(of: TokenRange(k, end + 1))
+        }
+        var start = k
+        if tree.kind(k) == .stringEnd { while start > 0, tree.kind(start) != .stringStart { start -= 1 }; return tree.compactText(of: TokenRange(start, k + 1)) }
+        while start > 0, tree.kind(start - 1) == .dot || (tree.kind(start) == .dot && tree.kind(start - 1) == .identifier) { start -= 1 }
+        return tree.compactText(of: TokenRange(start, k + 1))
     }
 }

@@ -74,6 +74,8 @@ final class RealCodeDecisionTests: DriverTestCase {
 
             """
         write("Recipes.swift", source)
+        // Casts of storyboard instantiations are reported with `report: all` only.
+        write(".flowlint.yml", "rules:\n  force-cast-segue:\n    report: all\n")
         let r = flowlint(["-q", "--report-unused-suppressions"])
         XCTAssertEqual(r.places("force-cast-segue"), ["Recipes.swift:9:76"], r.dump)
         XCTAssertEqual(r.places("unused-suppression"), [], "SwiftLint's directives are never flowlint's unused ones\n" + r.dump)
