@@ -38,6 +38,7 @@ extension ProjectIndex {
         public static let windowRoot = "the window's root view controller, set up at launch"
         public static let subclassesOnly = "never made itself, and every subclass lives as long as the process"
         public static let extensionPrincipal = "an app extension's principal object (one per extension process)"
+        public static let madeOutsideTheTree = "made only by code the tree does not show (Objective-C or a framework)"
     }
 
     /// Builds the table `processLifetime(ofType:)` and `constructions(ofType:)` read, on all
@@ -141,10 +142,56 @@ extension ProjectIndex {
         }
         guard depth < ProjectIndex.maxOwnershipDepth else { return nil }
         if made.isEmpty {
-            return kind == .class && onlySubclassesLiveForever(name, depth: depth) ? Lifetime.subclassesOnly : nil
+            if kind == .class && onlySubclassesLiveForever(name, depth: depth) { return Lifetime.subclassesOnly }
+            return kind == .class && madeOutsideTheTree(name) ? Lifetime.madeOutsideTheTree : nil
         }
         guard made.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
         return Lifetime.createdOnce
+    }
+
+    /// A plain class (no superclass, or only `NSObject` and classes of the tree above it) that
+    /// tests make but no other Swift code of the tree does, and that has no subclass: the app makes it
+    /// where the tree cannot see (an Objective-C application delegate, a framework), so how many
+    /// there are and how long they live is unknown, and the leak rules stay silent. View
+    /// controllers, views, cells and other framework subclasses are left out: storyboards and
+    /// nibs make those, again and again.
+    private func madeOutsideTheTree(_ name: String) -> Bool {
+        guard let sites = types[name], sites.count == 1, let site = sites.first, site.declaration.genericParameters == nil,
+              !site.file.isTestFile, !site.file.isInTestDeclaration(site.declaration.keywordToken),
+              !directSubclasses(of: name).contains(where: { sub in
+                  // Spies and fakes that tests derive from it do not count.
+                  types[sub]?.contains { !$0.file.isTestFile && !$0.file.isInTestDeclaration($0.declaration.keywordToken) } ?? false
+              }) else { return false }
+        // Tests make it, so it can be made; the app's Swift code never does.
+        guard madeInTestCode(name) else { return false }
+        let chain = superclassChain(of: name)
+        guard let top = chain.last else { return false }
+        // The first inheritance entry of the topmost class of the tree: a framework superclass,
+        // a protocol, or nothing.
+        let entries = inheritedNames(of: top)
+        if let first = entries.first, kind(ofType: first) == nil, first != "NSObject", first.first?.isUppercase == true,
+           !first.hasSuffix("Protocol"), !first.hasSuffix("Delegate"), !first.hasSuffix("DataSource"), !first.hasSuffix("able"),
+           !first.hasSuffix("ing") {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a test file makes an instance of `name` (`Name(…)`). The names test files call
+    /// like constructors are collected once, by hash.
+    private func madeInTestCode(_ name: String) -> Bool {
+        let made = memoTable("index.test-constructions", of: Set<UInt64>.self).value(for: "") {
+            var hashes: Set<UInt64> = []
+            for file in files where file.isTestFile {
+                let tree = file.tree
+                for k in 0..<tree.tokens.count where tree.kind(k) == .identifier && tree.kind(k + 1) == .leftParen && tree.kind(k - 1) != .dot
+                    && ProjectIndex.startsUppercase(k, tree) {
+                    hashes.insert(tree.nameHash(ofToken: k))
+                }
+            }
+            return hashes
+        }
+        return made.contains(SyntaxTree.nameHash(name))
     }
 
     /// A base class the tree never instantiates (a dependency container whose app-specific

@@ -1,0 +1,8 @@
+import XCTest
+
+final class PodcastApplicationTests: XCTestCase {
+    func testRefreshRunsTheScheduler() {
+        let application = PodcastApplication(configuration: [:])
+        application.onRefresh?()
+    }
+}
