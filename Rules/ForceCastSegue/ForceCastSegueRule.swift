@@ -529,7 +529,6 @@ enum SegueChecks {
             // `guard … else { return }` and `if … != … { return }` before the cast.
             if head.contains(where: { tree.keyword($0) == .guard }) || (k + 1..<close).contains(where: { tree.keyword($0) == .return }) { return true }
         }
-        // `case "edit":` of a switch over the identifier, when the braces are the switch's.
         return false
     }
 

@@ -99,13 +99,10 @@ enum NonClassDelegateProtocolCheck {
     /// (`Owner.holder → Owned, Owned.delegate → Owner`), if there is one.
     static func provenLoop(through property: Declaration, of owned: String, _ index: ProjectIndex) -> String? {
         if let cycle = index.twoClassCycle(through: property, of: owned, ownedInTestCode: false) {
-            let holder = cycle.ownerProperty.declaration.name
-            return "\(cycle.owner).\(holder) → \(owned), \(owned).\(property.name) → \(cycle.owner)"
+            return index.spelledOut(cycle, owned: owned, backReference: property.name)
         }
         guard let loop = index.pathLoop(backReference: property.name, of: owned), loop.backReference.declaration === property else { return nil }
-        var links: [String] = []
-        for (from, step) in zip(loop.types, loop.steps) { links.append("\(from).\(step.declaration.name)") }
-        return zip(links, loop.types.dropFirst() + [loop.owner]).map { "\($0) → \($1)" }.joined(separator: ", ")
+        return loop.spelledOut
     }
 
     /// The first strong stored property typed by the protocol, in a class that is not

@@ -117,20 +117,22 @@ enum RetainCycle {
         }
     }
 
+    /// What a back-reference typed by a protocol that is not class-bound needs before it can
+    /// be `weak`, for the end of a message; empty otherwise.
+    static func classBoundNote(_ p: Declaration, _ index: ProjectIndex) -> String {
+        guard let text = p.typeText, let t = ProjectIndex.baseTypeName(text), index.kind(ofType: t) == .protocol,
+              index.classBoundness(ofProtocol: t) == .no else { return "" }
+        return " (which first needs protocol '\(t)' to be class-bound: 'protocol \(t): AnyObject')"
+    }
+
     /// A loop of three classes or more: on the back-reference, with every link as a related location.
     static func report(_ loop: ProjectIndex.PathLoop, _ context: inout RuleContext) {
         let back = loop.backReference.declaration
         let owned = loop.types[loop.types.count - 1]
         let through = loop.steps.dropLast().map(\.declaration.name).joined(separator: ".")
-        var links: [String] = []
-        for (type, step) in zip(loop.types, loop.steps) { links.append("\(type).\(step.declaration.name)") }
-        let path = zip(links, loop.types.dropFirst() + [loop.owner]).map { "\($0) → \($1)" }.joined(separator: ", ")
-        var message = "'\(owned).\(back.name)' holds '\(loop.owner)' strongly, and '\(loop.owner)' owns this '\(owned)' through '\(through)': "
-            + "a retain cycle of \(loop.types.count) objects (\(path)) keeps them all alive; declare it 'weak var \(back.name)'"
-        if let text = back.typeText, let t = ProjectIndex.baseTypeName(text), context.index.kind(ofType: t) == .protocol,
-           context.index.classBoundness(ofProtocol: t) == .no {
-            message += " (which first needs protocol '\(t)' to be class-bound: 'protocol \(t): AnyObject')"
-        }
+        let message = "'\(owned).\(back.name)' holds '\(loop.owner)' strongly, and '\(loop.owner)' owns this '\(owned)' through '\(through)': "
+            + "a retain cycle of \(loop.types.count) objects (\(loop.spelledOut)) keeps them all alive; declare it 'weak var \(back.name)'"
+            + classBoundNote(back, context.index)
         var related: [RelatedLocation] = []
         for (type, step) in zip(loop.types, loop.steps).dropLast() {
             related.append(RelatedLocation(location: RuleContext.location(ofToken: step.declaration.keywordToken, in: step.file),
@@ -153,13 +155,9 @@ enum RetainCycle {
         let holder = cycle.ownerProperty.declaration.name
         let many = context.index.referencedType(of: cycle.ownerProperty.declaration, in: cycle.ownerProperty.file.tree)?.1 ?? false
         let keeps = many ? "keeps this '\(owned)' in '\(holder)', which it never empties" : "owns this '\(owned)' through '\(holder)'"
-        var message = "'\(owned).\(p.name)' holds '\(cycle.owner)' strongly, and '\(cycle.owner)' \(keeps): "
-            + "a retain cycle (\(cycle.owner).\(holder)\(many ? "[]" : "") → \(owned), \(owned).\(p.name) → \(cycle.owner)) keeps both alive; "
-            + "declare it 'weak var \(p.name)'"
-        if let text = p.typeText, let t = ProjectIndex.baseTypeName(text), context.index.kind(ofType: t) == .protocol,
-           context.index.classBoundness(ofProtocol: t) == .no {
-            message += " (which first needs protocol '\(t)' to be class-bound: 'protocol \(t): AnyObject')"
-        }
+        let message = "'\(owned).\(p.name)' holds '\(cycle.owner)' strongly, and '\(cycle.owner)' \(keeps): "
+            + "a retain cycle (\(context.index.spelledOut(cycle, owned: owned, backReference: p.name))) keeps both alive; "
+            + "declare it 'weak var \(p.name)'" + classBoundNote(p, context.index)
         let holderSite = cycle.ownerProperty
         context.report(at: p.keywordToken, message, related: [
             RelatedLocation(location: RuleContext.location(ofToken: holderSite.declaration.keywordToken, in: holderSite.file),

@@ -180,15 +180,11 @@ enum StrongDelegateCheck {
         let longer = cycle == nil ? index.pathLoop(backReference: p.name, of: owned).flatMap { $0.backReference.declaration === p ? $0 : nil } : nil
         var message: String
         if let loop = longer {
-            var links: [String] = []
-            for (from, step) in zip(loop.types, loop.steps) { links.append("\(from).\(step.declaration.name)") }
-            let path = zip(links, loop.types.dropFirst() + [loop.owner]).map { "\($0) → \($1)" }.joined(separator: ", ")
             message = "Delegate property '\(p.name)' is a strong reference, and '\(loop.owner)' hands itself to it: "
-                + "a retain cycle of \(loop.types.count) objects (\(path)) keeps them all alive; declare it 'weak var'"
+                + "a retain cycle of \(loop.types.count) objects (\(loop.spelledOut)) keeps them all alive; declare it 'weak var'"
         } else if let cycle {
-            let holder = cycle.ownerProperty.declaration.name
             message = "Delegate property '\(p.name)' is a strong reference, and '\(cycle.owner)' hands itself to it: "
-                + "a retain cycle (\(cycle.owner).\(holder) → \(owned), \(owned).\(p.name) → \(cycle.owner)) keeps both alive; declare it 'weak var'"
+                + "a retain cycle (\(index.spelledOut(cycle, owned: owned, backReference: p.name))) keeps both alive; declare it 'weak var'"
         } else {
             message = "Delegate property '\(p.name)' is a strong reference, and '\(handoff.typeName)' hands itself to it: "
                 + "this '\(owned)' keeps its delegate alive, a retain cycle as soon as '\(handoff.typeName)' keeps it, directly or through what it owns; declare it 'weak var'"

@@ -356,21 +356,13 @@ extension ProjectIndex {
         return false
     }
 
-    /// Whether any file of the tree removes from, reassigns or passes `inout` a name.
+    /// Whether any file of the tree removes from, reassigns or passes `inout` a name (see
+    /// `shrinksCollection(at:_:)`).
     private func anyCodeShrinks(collection name: String) -> Bool {
-        let shrinking: Set<String> = ["remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "removeValue"]
-        for f in facts {
+        facts.contains { f in
             let tree = f.file.tree
-            for k in 0..<tree.tokens.count where tree.tokenIs(k, name) {
-                if tree.kind(k + 1) == .dot, shrinking.contains(tree.text(k + 2)) { return true }
-                if tree.isToken(k - 1, "&") { return true }
-                if tree.assignments.contains(where: { $0.lhs.upperBound - 1 == k }) {
-                    // The declaration's own initial value is not an assignment of the tree.
-                    return true
-                }
-            }
+            return (0..<tree.tokens.count).contains { tree.tokenIs($0, name) && ProjectIndex.shrinksCollection(at: $0, tree) }
         }
-        return false
     }
 
     /// For `x = Foo(…)` or `self.x = Foo(…)` with the construction at `token`: `x`, when it is a

@@ -121,11 +121,12 @@ extension ProjectIndex {
                 name = d.nameToken
             }
         }
-        if name == nil || isLocal(name!, tree) {
+        let local = name.flatMap { localBinding(of: $0, tree) }
+        if name == nil || local != nil {
             // A new object kept in a collection the owner never empties:
             // `let child = Owned(); child.parent = self; children.append(child)`, or
             // `children.append(Owned(parent: self))`.
-            return collectionHolder(at: h, local: name, owner: owner, owned: owned)
+            return collectionHolder(at: h, local: local, owner: owner, owned: owned)
         }
         guard let token = name else { return nil }
         let propertyName = tree.text(token)
@@ -139,9 +140,9 @@ extension ProjectIndex {
         return nil
     }
 
-    /// Whether the name at `token` is bound inside code (a local, not a property).
-    private func isLocal(_ token: Int, _ tree: SyntaxTree) -> Bool {
-        tree.bindings.contains { $0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token) }
+    /// The local binding (not a property) that the name at `token` refers to, if any.
+    private func localBinding(of token: Int, _ tree: SyntaxTree) -> LocalBinding? {
+        tree.bindings.last { $0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token) }
     }
 
     /// The owner's strong stored collection (`[Owned]`, `Set<Owned>`, `[Key: Owned]`) that the
@@ -150,13 +151,12 @@ extension ProjectIndex {
     /// construction itself appended (`children.append(Owned(parent: self))`). Only a
     /// collection nothing in the owner's code removes from or reassigns: a child taken out
     /// when its work ends breaks the loop.
-    private func collectionHolder(at h: SelfHandoff, local: Int?, owner: String, owned: String) -> DeclarationSite? {
+    private func collectionHolder(at h: SelfHandoff, local: LocalBinding?, owner: String, owned: String) -> DeclarationSite? {
         let tree = h.file.tree
         var kept: Int?   // the first token of the value put in the collection
-        var scope: TokenRange?
-        if let l = local, let b = tree.bindings.last(where: { $0.nameToken < l && $0.scope.contains(l) && tree.sameText($0.nameToken, l) }) {
+        let scope = local?.scope
+        if let b = local {
             kept = b.nameToken
-            scope = b.scope
         } else if let ci = tree.calls.firstIndex(where: { c in c.arguments.contains { $0.labelToken == h.token } }) {
             kept = tree.calls[ci].calleeStart
         }
@@ -192,24 +192,30 @@ extension ProjectIndex {
     }
 
     /// Whether the type's code (or a superclass's) removes from or reassigns its collection
-    /// property `name` (`name.remove…`, `name.removeAll()`, `name = …`, `name[k] = nil`,
-    /// `name.popLast()`, `&name`).
+    /// property `name` (see `shrinksCollection(at:_:)`).
     func shrinks(_ name: String, in type: String) -> Bool {
-        let shrinking: Set<String> = ["remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "removeValue", "filter"]
         for t in superclassChain(of: type) {
             for site in (types[t] ?? []) + (extensions[t] ?? []) {
                 let tree = site.file.tree
                 guard let body = site.declaration.body else { continue }
-                let declared = Set(site.declaration.members.map(\.nameToken))
                 for k in body.lowerBound..<body.upperBound where tree.tokenIs(k, name) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
-                    if declared.contains(k) { continue }
-                    if tree.kind(k + 1) == .dot, shrinking.contains(tree.text(k + 2)) { return true }
-                    if tree.isToken(k - 1, "&") { return true }
-                    if tree.kind(k + 1) == .equal { return true }
-                    if tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1), tree.kind(close + 1) == .equal, tree.keyword(close + 2) == .nil { return true }
+                    if ProjectIndex.shrinksCollection(at: k, tree) { return true }
                 }
             }
         }
+        return false
+    }
+
+    /// Whether the use of a collection's name at `k` takes objects out of it or replaces it:
+    /// `name.remove…(…)`, `name.popLast()`, `name.removeValue(forKey:)`, `name = …`,
+    /// `name[key] = nil`, or `&name` (an `inout` argument may do anything). A declaration
+    /// (`var name = [Row]()`) is not a use.
+    static func shrinksCollection(at k: Int, _ tree: SyntaxTree) -> Bool {
+        let shrinking: Set<String> = ["remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "removeValue"]
+        if tree.kind(k + 1) == .dot, shrinking.contains(tree.text(k + 2)) { return true }
+        if tree.isToken(k - 1, "&") { return true }
+        if tree.kind(k + 1) == .equal { return tree.keyword(k - 1) != .let && tree.keyword(k - 1) != .var }
+        if tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1), tree.kind(close + 1) == .equal, tree.keyword(close + 2) == .nil { return true }
         return false
     }
 }

@@ -70,6 +70,9 @@ public struct OwnershipGraph: Sendable {
     }
 
     public var strongEdges: Int { edges.filter { $0.strength == .strong }.count }
+
+    /// One key per (source, label, target): an edge whatever its attributes.
+    static func linkKey(_ from: String, _ label: String, _ to: String) -> String { from + "\u{0}" + label + "\u{0}" + to }
 }
 
 extension ProjectIndex {
@@ -87,21 +90,25 @@ extension ProjectIndex {
         let classSet = Set(classes)
         let adopters = protocolAdopters(classes)
         var edges: Set<OwnershipGraph.Edge> = []
+        var links: Set<String> = []   // `OwnershipGraph.linkKey` of each edge
         func add(_ from: String, _ to: String, _ label: String, _ strength: OwnershipGraph.Strength, _ evidence: OwnershipGraph.Evidence,
                  via: String? = nil, many: Bool = false) {
             edges.insert(OwnershipGraph.Edge(from: from, to: to, label: label, strength: strength, evidence: evidence,
                                              viaProtocol: via, many: many, onProvenLoop: false))
+            links.insert(OwnershipGraph.linkKey(from, label, to))
+        }
+        func strength(of p: Declaration) -> OwnershipGraph.Strength {
+            p.modifiers.contains(.weak) ? .weak : p.modifiers.contains(.unowned) ? .unowned : .strong
         }
         for name in classes {
             guard let site = types[name]?.first else { continue }
             for p in site.declaration.members where p.kind == .variable && !p.modifiers.isTypeMember
                 && (p.accessorKind == .stored || p.accessorKind == .observed) {
                 guard let (target, many) = referencedType(of: p, in: site.file.tree) else { continue }
-                let strength: OwnershipGraph.Strength = p.modifiers.contains(.weak) ? .weak : p.modifiers.contains(.unowned) ? .unowned : .strong
                 if classSet.contains(target) {
-                    add(name, target, p.name, strength, .property, many: many)
+                    add(name, target, p.name, strength(of: p), .property, many: many)
                 } else if let conformers = adopters[target] {
-                    for c in conformers where c != name { add(name, c, p.name, strength, .property, via: target, many: many) }
+                    for c in conformers where c != name { add(name, c, p.name, strength(of: p), .property, via: target, many: many) }
                 }
             }
         }
@@ -110,9 +117,8 @@ extension ProjectIndex {
             for h in handoffs where h.forwardedFrom == nil && !h.inTestCode {
                 guard let receiver = h.receiverType, classSet.contains(receiver), classSet.contains(h.typeName), receiver != h.typeName,
                       let p = storedProperty(named: label, inClassChainOf: receiver) else { continue }
-                let strength: OwnershipGraph.Strength = p.modifiers.contains(.weak) ? .weak : p.modifiers.contains(.unowned) ? .unowned : .strong
-                if !edges.contains(where: { $0.from == receiver && $0.label == label && $0.to == h.typeName }) {
-                    add(receiver, h.typeName, label, strength, .handoff)
+                if !links.contains(OwnershipGraph.linkKey(receiver, label, h.typeName)) {
+                    add(receiver, h.typeName, label, strength(of: p), .handoff)
                 }
             }
         }
@@ -126,36 +132,37 @@ extension ProjectIndex {
 
     /// Marks the edges of the loops that a hand-off of `self` proves, and lists those loops.
     private func markProvenLoops(_ edges: Set<OwnershipGraph.Edge>) -> OwnershipGraph {
-        var loops: [[(from: String, label: String, to: String)]] = []
+        typealias Link = (from: String, label: String, to: String)
+        var loops: [[Link]] = []
         for loop in allTwoClassLoops() {
             loops.append([(loop.cycle.owner, loop.cycle.ownerProperty.declaration.name, loop.owned),
                           (loop.owned, loop.property.declaration.name, loop.cycle.owner)])
         }
         for (_, loop) in pathLoops().sorted(by: { $0.key < $1.key }) {
-            var links: [(from: String, label: String, to: String)] = []
-            for (i, step) in loop.steps.enumerated() {
-                links.append((loop.types[i], step.declaration.name, i + 1 < loop.types.count ? loop.types[i + 1] : loop.owner))
-            }
-            loops.append(links)
+            loops.append(loop.steps.enumerated().map { i, step in
+                (loop.types[i], step.declaration.name, i + 1 < loop.types.count ? loop.types[i + 1] : loop.owner)
+            })
         }
+        // (source, label, target) is unique among the edges built: one edge per key.
+        var byKey: [String: OwnershipGraph.Edge] = [:]
+        for e in edges { byKey[OwnershipGraph.linkKey(e.from, e.label, e.to)] = e }
         var marked = Set<String>()
-        for loop in loops { for l in loop { marked.insert(l.from + "." + l.label + "→" + l.to) } }
-        var all = edges
-        // A proven link the property scan did not see (the property's type is a superclass or
-        // `AnyObject`): added, so the loop can be drawn.
-        for loop in loops {
-            for l in loop where !all.contains(where: { $0.from == l.from && $0.label == l.label && $0.to == l.to }) {
-                all.insert(OwnershipGraph.Edge(from: l.from, to: l.to, label: l.label, strength: .strong, evidence: .handoff,
-                                               viaProtocol: nil, many: false, onProvenLoop: false))
+        for l in loops.joined() {
+            let key = OwnershipGraph.linkKey(l.from, l.label, l.to)
+            marked.insert(key)
+            // A proven link the property scan did not see (the property's type is a superclass
+            // or `AnyObject`): added, so the loop can be drawn.
+            if byKey[key] == nil {
+                byKey[key] = OwnershipGraph.Edge(from: l.from, to: l.to, label: l.label, strength: .strong, evidence: .handoff,
+                                                 viaProtocol: nil, many: false, onProvenLoop: false)
             }
         }
-        let finished = all.map { e in
-            OwnershipGraph.Edge(from: e.from, to: e.to, label: e.label, strength: e.strength, evidence: e.evidence, viaProtocol: e.viaProtocol,
-                                many: e.many, onProvenLoop: marked.contains(e.from + "." + e.label + "→" + e.to))
-        }.sorted { ($0.from, $0.to, $0.label) < ($1.from, $1.to, $1.label) }
-        let provenLoops = loops.map { loop in
-            loop.compactMap { l in finished.first { $0.from == l.from && $0.label == l.label && $0.to == l.to } }
+        for (key, e) in byKey where marked.contains(key) {
+            byKey[key] = OwnershipGraph.Edge(from: e.from, to: e.to, label: e.label, strength: e.strength, evidence: e.evidence,
+                                             viaProtocol: e.viaProtocol, many: e.many, onProvenLoop: true)
         }
+        let finished = byKey.values.sorted { ($0.from, $0.to, $0.label) < ($1.from, $1.to, $1.label) }
+        let provenLoops = loops.map { loop in loop.compactMap { byKey[OwnershipGraph.linkKey($0.from, $0.label, $0.to)] } }
         let nodes = Set(finished.flatMap { [$0.from, $0.to] }).sorted()
         return OwnershipGraph(nodes: nodes, edges: finished, provenLoops: provenLoops)
     }

@@ -25,6 +25,22 @@ extension ProjectIndex {
 
         public var owner: String { types[0] }
         public var backReference: DeclarationSite { steps[steps.count - 1] }
+
+        /// Every link of the loop, for a message: `ReaderViewController.readerView → ReaderView,
+        /// ReaderView.pageView → PageView, PageView.controller → ReaderViewController`.
+        public var spelledOut: String {
+            zip(types, steps).enumerated().map { i, link in
+                "\(link.0).\(link.1.declaration.name) → \(i + 1 < types.count ? types[i + 1] : owner)"
+            }.joined(separator: ", ")
+        }
+    }
+
+    /// A two-class loop for a message: `Owner.holder → Owned, Owned.back → Owner`, the holder
+    /// marked `[]` when it is a collection.
+    public func spelledOut(_ cycle: TwoClassCycle, owned: String, backReference: String) -> String {
+        let holder = cycle.ownerProperty
+        let many = referencedType(of: holder.declaration, in: holder.file.tree)?.1 ?? false
+        return "\(cycle.owner).\(holder.declaration.name)\(many ? "[]" : "") → \(owned), \(owned).\(backReference) → \(cycle.owner)"
     }
 
     /// The loops of three classes or more outside test code, by the back-reference's type and
