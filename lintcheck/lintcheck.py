@@ -5,7 +5,7 @@
     lintcheck/lintcheck.py run     [--apps DIR] [--flowlint BIN] [--check] [--markdown]
                                    [--findings FILE] [--app NAME ...]
 
-`prepare` unpacks the `*.swift` files of each app of lintcheck/apps.tsv, at its pinned commit,
+`prepare` unpacks the `*.swift` files (and the storyboards, nibs and Info.plist files flowlint reads) of each app of lintcheck/apps.tsv, at its pinned commit,
 from a git mirror (`DIR/<owner>+<name>/repo`, as the search tool's `fetch` leaves them; default
 $LINTCHECK_MIRROR or /work/.mirror) into the apps folder (default $LINTCHECK_APPS or
 .lintcheck/apps, ignored by git). No app code is ever committed: the ledger holds only paths,
@@ -86,13 +86,22 @@ def default_apps_dir():
     return os.environ.get("LINTCHECK_APPS", os.path.join(ROOT, ".lintcheck", "apps"))
 
 
+# What `prepare` writes: the Swift files, and the storyboards, nibs and Info.plist files flowlint
+# reads for lifetimes (never linted). The stamp changes when that set does.
+STAMP = "{commit} swift+interface"
+
+
+def wanted(path):
+    return path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist"))
+
+
 def prepare(args):
     missing = []
     for app in read_apps():
         git_dir = os.path.join(args.mirror, app["name"], "repo")
         into = os.path.join(args.apps, app["name"])
         stamp = os.path.join(into, ".lintcheck-commit")
-        if os.path.exists(stamp) and open(stamp).read().strip() == app["commit"]:
+        if os.path.exists(stamp) and open(stamp).read().strip() == STAMP.format(commit=app["commit"]):
             continue
         if not os.path.isdir(git_dir):
             missing.append(app)
@@ -105,7 +114,7 @@ def prepare(args):
                 continue
             meta, path = entry.split(b"\t", 1)
             mode, kind, sha = meta.split(b" ")
-            if kind == b"blob" and path.endswith(b".swift") and mode != b"120000":
+            if kind == b"blob" and mode != b"120000" and wanted(path):
                 blobs.append((sha, path.decode("utf-8", "surrogateescape")))
         subprocess.run(["rm", "-rf", into], check=True)
         cat = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "--batch"],
@@ -122,8 +131,9 @@ def prepare(args):
             with open(target, "wb") as f:
                 f.write(body)
         with open(stamp, "w") as f:
-            f.write(app["commit"] + "\n")
-        print(f"{app['name']}: {len(blobs)} Swift files at {app['commit'][:12]}")
+            f.write(STAMP.format(commit=app["commit"]) + "\n")
+        swift = sum(1 for _, p in blobs if p.endswith(".swift"))
+        print(f"{app['name']}: {swift} Swift files, {len(blobs) - swift} storyboards, nibs and Info.plist files at {app['commit'][:12]}")
     if missing:
         for app in missing:
             print(f"lintcheck: no mirror of {app['repo']} under {args.mirror}: fetch github:{app['repo']} first",
@@ -144,7 +154,7 @@ def run(args):
     apps = [a for a in read_apps() if not args.app or a["name"] in args.app]
     for app in apps:
         stamp = os.path.join(args.apps, app["name"], ".lintcheck-commit")
-        if not os.path.exists(stamp) or open(stamp).read().strip() != app["commit"]:
+        if not os.path.exists(stamp) or open(stamp).read().strip() != STAMP.format(commit=app["commit"]):
             print(f"lintcheck: {app['name']} is not unpacked at {app['commit'][:12]} under {args.apps}: "
                   "run `lintcheck/lintcheck.py prepare`", file=sys.stderr)
             return 2

@@ -1,3 +1,4 @@
+import FlowLintKit
 import FlowLintPlatform
 
 /// Finds the Swift files to lint under the paths given on the command line.
@@ -8,6 +9,9 @@ public enum FileDiscovery {
     public struct Result {
         /// Paths of files to lint, as `base + relative`, sorted, without duplicates.
         public var files: [String] = []
+        /// Storyboards, nibs and Info.plist files found by directory walks, sorted: read for
+        /// the project index (which controllers live as long as the app), never linted.
+        public var interfaceFiles: [String] = []
         /// Paths that do not exist or could not be listed: (path, reason).
         public var errors: [(path: String, message: String)] = []
     }
@@ -40,6 +44,7 @@ public enum FileDiscovery {
             }
         }
         result.files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        result.interfaceFiles.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return result
     }
 
@@ -99,6 +104,9 @@ public enum FileDiscovery {
                 } else if name.hasSuffix(".swift") {
                     guard let file = Platform.linkStatus(path), file.kind == .regular else { continue }
                     if seenFiles.insert(FileID(file)).inserted { result.files.append(path) }
+                } else if InterfaceFacts.isInterfaceFile(name) {
+                    guard let file = Platform.linkStatus(path), file.kind == .regular else { continue }
+                    if seenFiles.insert(FileID(file)).inserted { result.interfaceFiles.append(path) }
                 }
             }
             stack.append(contentsOf: subdirectories.reversed())

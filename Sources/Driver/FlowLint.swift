@@ -110,7 +110,7 @@ public enum FlowLint {
             let configured = configuredRules(allRules, config: config, descriptions: descriptions)
             let linter = makeLinter(configured, config: config, jobs: options.jobs)
             StageTiming.end("file discovery")
-            let output = linter.lint(paths: lintable.files) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
+            let output = linter.lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
             // The process exits right after reporting: freeing every syntax tree first is wasted work.
             if keepResultsUntilExit { retainedUntilExit.append((output.files, output.index)) }
             if let path = options.cyclesGraph { try writeCyclesGraph(output, to: path, cwd: cwd, streams: streams) }
@@ -235,27 +235,28 @@ public enum FlowLint {
         }
     }
 
-    /// The Swift files under the paths given that the configuration includes, and whether some
-    /// could not be searched (or none was found where some were expected).
+    /// The Swift files under the paths given that the configuration includes, the storyboards,
+    /// nibs and Info.plist files it includes (read for the index), and whether some paths
+    /// could not be searched (or no Swift file was found where some were expected).
     static func lintableFiles(options: CommandLineOptions, config: Configuration, configPath: String, cwd: String,
-                              streams: Streams) -> (files: [String], ioError: Bool) {
+                              streams: Streams) -> (files: [String], interfaceFiles: [String], ioError: Bool) {
         let discovery = FileDiscovery.discover(options.paths.isEmpty ? ["."] : options.paths, workingDirectory: cwd)
         var ioError = false
         for e in discovery.errors {
             streams.err("\(FileDiscovery.displayPath(e.path, workingDirectory: cwd)): error: \(e.message)\n")
             ioError = true
         }
-        let files = discovery.files.filter { path in
-            let relative = FileDiscovery.displayPath(path, workingDirectory: config.baseDirectory)
-            return config.includes(path: relative)
+        func included(_ path: String) -> Bool {
+            config.includes(path: FileDiscovery.displayPath(path, workingDirectory: config.baseDirectory))
         }
+        let files = discovery.files.filter(included)
         if files.isEmpty && !options.allowZeroFiles && !ioError {
             // A typo in a path or in `included:` must not pass as a clean run.
             let shownConfig = FileDiscovery.displayPath(configPath, workingDirectory: cwd)
             streams.err(noFilesMessage(paths: options.paths, found: discovery.files.count, configPath: shownConfig))
             ioError = true
         }
-        return (files, ioError)
+        return (files, discovery.interfaceFiles.filter(included), ioError)
     }
 
     /// The enabled rules, each with its configured severity and options.
@@ -323,7 +324,7 @@ public enum FlowLint {
     static func writeGraph(options: CommandLineOptions, config: Configuration, configPath: String, cwd: String,
                            streams: Streams) throws(EarlyExit) -> Int32 {
         let lintable = lintableFiles(options: options, config: config, configPath: configPath, cwd: cwd, streams: streams)
-        let output = makeLinter([], config: config, jobs: options.jobs).lint(paths: lintable.files) {
+        let output = makeLinter([], config: config, jobs: options.jobs).lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles) {
             FileDiscovery.displayPath($0, workingDirectory: cwd)
         }
         let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }

@@ -45,7 +45,10 @@ public struct Linter {
     }
 
     /// Lints the files at the given absolute paths; `displayPath` maps them to shown paths.
-    public func lint(paths: [String], displayPath: (String) -> String) -> Output {
+    /// `interfacePaths` (storyboards, nibs, Info.plist files) are read for the project index,
+    /// not linted; one that cannot be read is reported like a Swift file that cannot.
+    public func lint(paths: [String], interfacePaths: [String] = [], displayPath: (String) -> String) -> Output {
+        let interface = readInterfaceFiles(interfacePaths, displayPath: displayPath)
         let shown = paths.map(displayPath)
         let parsed = ResultSlots<(FileFacts?, [FileProblem], Int)>(count: paths.count)
         parallelFor(paths.count) { i in
@@ -62,7 +65,31 @@ public struct Linter {
             }
         }
         StageTiming.end("read, lex, parse, file facts (parallel)")
-        return lint(parsed: parsed.values.map { $0! })
+        return lint(parsed: parsed.values.map { $0! }, interface: interface)
+    }
+
+    /// What the storyboards, nibs and Info.plist files say, read on all cores and merged in
+    /// path order, and the files that could not be read.
+    func readInterfaceFiles(_ paths: [String], displayPath: (String) -> String) -> (facts: InterfaceFacts, problems: [FileProblem]) {
+        let shown = paths.map(displayPath)
+        let read = ResultSlots<(facts: InterfaceFacts?, problem: FileProblem?)>(count: paths.count)
+        parallelFor(paths.count) { i in
+            switch SourceReader.read(paths[i]) {
+            case .problem(let message):
+                read[i] = (nil, FileProblem(kind: .unreadable, path: shown[i], message: message))
+            case .text(let bytes):
+                var facts = InterfaceFacts()
+                facts.read(bytes, path: shown[i])
+                read[i] = (facts, nil)
+            }
+        }
+        var facts = InterfaceFacts()
+        var problems: [FileProblem] = []
+        for r in read.values {
+            if let f = r?.facts { facts.merge(f) }
+            if let p = r?.problem { problems.append(p) }
+        }
+        return (facts, problems)
     }
 
     /// Lints in-memory sources (used by tests and the rule-testing helper).
@@ -100,10 +127,11 @@ public struct Linter {
     /// Malformed-text problems listed per file; the rest are counted in one line.
     public static let maxProblemsPerFile = 100
 
-    private func lint(parsed: [(FileFacts?, [FileProblem], Int)]) -> Output {
-        let index = ProjectIndex(facts: parsed.compactMap { $0.0 })
+    private func lint(parsed: [(FileFacts?, [FileProblem], Int)],
+                      interface: (facts: InterfaceFacts, problems: [FileProblem]) = (.empty, [])) -> Output {
+        let index = ProjectIndex(facts: parsed.compactMap { $0.0 }, interface: interface.facts)
         let files = index.files
-        let problems = parsed.flatMap { $0.1 }
+        let problems = interface.problems + parsed.flatMap { $0.1 }
         let lines = parsed.reduce(0) { $0 + $1.2 }
         StageTiming.end("project index")
         // Project-wide tables the rules need, each built once on all cores.

@@ -23,6 +23,10 @@ import FlowLintParser
 /// - the window's root view controller as a launch method reads it
 ///   (`window?.rootViewController as? MainSplitViewController`, made by the storyboard), when
 ///   no code of the tree assigns a `rootViewController`;
+/// - made by storyboards only in scenes that live as long as the process: the initial
+///   controller of the storyboard an Info.plist launches with, its tabs and navigation root,
+///   the objects of those scenes (outlets), and scenes a process-lifetime object instantiates
+///   once (see `StoryboardLifetimes.swift`);
 /// - a class the tree never makes itself whose subclasses all live as long as the process (a
 ///   dependency container base class whose app subclass the application delegate keeps).
 ///
@@ -39,6 +43,8 @@ extension ProjectIndex {
         public static let subclassesOnly = "never made itself, and every subclass lives as long as the process"
         public static let extensionPrincipal = "an app extension's principal object (one per extension process)"
         public static let madeOutsideTheTree = "made only by code the tree does not show (Objective-C or a framework)"
+        public static let storyboardRoot = "a storyboard controller made once, at launch or by a process-lifetime object"
+        public static let storyboardObject = "placed by the storyboard in the scene of a process-lifetime controller"
     }
 
     /// Builds the table `processLifetime(ofType:)` and `constructions(ofType:)` read, on all
@@ -132,6 +138,7 @@ extension ProjectIndex {
            constructions(ofType: name).isEmpty { return Lifetime.extensionPrincipal }
         if kind == .class, windowRootTypes().contains(name) { return Lifetime.windowRoot }
         let made = constructions(ofType: name)
+        if kind == .class, let reason = storyboardLifetime(name, made: made, depth: depth) { return reason }
         if kind != .struct, hasSharedInstance(name) {
             // Other instances are fine when process-lifetime objects keep them too (the macOS
             // app delegate's own container beside the iOS app's shared one).
@@ -226,10 +233,7 @@ extension ProjectIndex {
     func windowRootTypes() -> Set<String> {
         memoTable("index.window-roots", of: Set<String>.self).value(for: "") {
             var result: Set<String> = []
-            for f in facts {
-                let tree = f.file.tree
-                if tree.assignments.contains(where: { tree.isToken($0.lhs.upperBound - 1, "rootViewController") }) { return [] }
-            }
+            if assignsRootViewController() { return [] }
             for type in applicationAndSceneDelegates() {
                 for site in (types[type] ?? []) + (extensions[type] ?? []) {
                     let tree = site.file.tree
@@ -297,7 +301,7 @@ extension ProjectIndex {
     /// The process-lifetime object that keeps what is created at `site`, if the place shows one:
     /// a stored property's initial value or the `init` of a process-lifetime type, a launch
     /// method of the application or scene delegate, or a global or static constant.
-    private func processLifetimeOwner(of site: TokenSite, depth: Int) -> String? {
+    func processLifetimeOwner(of site: TokenSite, depth: Int) -> String? {
         let tree = site.file.tree
         guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
         // Inside a closure applied to build a stored property (`lazy var x = { … }()`), the
@@ -323,10 +327,52 @@ extension ProjectIndex {
             let fillsOnce = property.map { createsOnlyWhileNil($0, at: site.token, in: d, tree, of: typeName) } ?? false
             // `viewDidLoad`, `loadView`, `awakeFromNib`, `windowDidLoad` run once per object, like
             // its `init`: what they store in a property lives as long as the object does.
-            let perObject = property != nil && ProjectIndex.oneTimeMethods.contains(d.name) && d.parameters.isEmpty
+            let perObject = property != nil
+                && ((ProjectIndex.oneTimeMethods.contains(d.name) && d.parameters.isEmpty) || calledOncePerObject(d, of: typeName))
             guard launch || fillsOnce || perObject else { return nil }
         }
         return typeName
+    }
+
+    /// A set-up method (`setUpChildViews(with:)`) that only once-per-object code calls: the
+    /// type's own `init` or `viewDidLoad`, or its owner's, through a stored property of this
+    /// type (`mapView.setUpChildViews(with: self)` in the root controller's `viewDidLoad`). Every
+    /// call of the name in the tree must be one of those: a call on anything else might be on
+    /// this type too, again and again.
+    func calledOncePerObject(_ method: Declaration, of typeName: String) -> Bool {
+        let key = typeName + "." + method.name
+        return memoTable("index.called-once", of: Bool.self).value(for: key) {
+            var calls = 0
+            for file in files where !file.isTestFile {
+                let tree = file.tree
+                for call in tree.calls where tree.tokenIs(call.nameToken, method.name) {
+                    guard !file.isInTestDeclaration(call.nameToken) else { continue }
+                    guard call.argumentLabels == method.parameters.map(\.label) else { continue }
+                    guard callIsOnType(typeName, call, tree), frequency(of: call.nameToken, in: tree, depth: 1) == .once else { return false }
+                    calls += 1
+                }
+            }
+            return calls > 0
+        }
+    }
+
+    /// Whether `call` is made on an instance of `typeName`: a bare or `self.` call inside the
+    /// type, or `property.name(…)` where `property` is a stored property of the enclosing type
+    /// declared as `typeName` (or its optional).
+    private func callIsOnType(_ typeName: String, _ call: Call, _ tree: SyntaxTree) -> Bool {
+        guard let d = ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree),
+              let caller = d.kind.isType ? d : d.enclosingType else { return false }
+        let callerName = ProjectIndex.simpleName(caller.name)
+        let name = call.nameToken
+        if call.calleeStart == name || (tree.kind(name - 1) == .dot && tree.keyword(name - 2) == .self) {
+            return callerName == typeName
+        }
+        guard tree.kind(name - 1) == .dot, tree.kind(name - 2) == .identifier else { return false }
+        let receiver = name - 2
+        guard tree.kind(receiver - 1) != .dot || tree.keyword(receiver - 2) == .self else { return false }
+        return storedProperties(of: callerName).contains { p in
+            tree.tokenIs(receiver, p.name) && p.typeText.map { ProjectIndex.baseTypeName($0) == typeName } == true
+        }
     }
 
     /// A pool of reusable objects: in a static method, `let item = Foo(…)` followed by

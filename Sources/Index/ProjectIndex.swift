@@ -62,6 +62,8 @@ public final class ProjectIndex: Sendable {
     public let storingFunctions: [String: [StoringFunction]]
     /// Per-file facts, kept for the questions answered from them on demand.
     let facts: [FileFacts]
+    /// Storyboards, nibs and Info.plist files of the tree (read, never linted).
+    public let interface: InterfaceFacts
     /// Function declarations (methods, free and local functions) by simple name; built on
     /// first use (only some rules ask), then shared.
     public var functions: [String: [DeclarationSite]] {
@@ -95,14 +97,16 @@ public final class ProjectIndex: Sendable {
     let ownershipGraphTable = LazyValue<OwnershipGraph>()
 
     /// Builds the index, gathering each file's facts (in parallel).
-    public convenience init(files: [ParsedFile]) {
-        self.init(facts: ProjectIndex.gatherFacts(files))
+    public convenience init(files: [ParsedFile], interface: InterfaceFacts = .empty) {
+        self.init(facts: ProjectIndex.gatherFacts(files), interface: interface)
     }
 
-    /// Builds the index from facts gathered per file (`FileFacts(file:)`), in file order.
-    public init(facts: [FileFacts]) {
+    /// Builds the index from facts gathered per file (`FileFacts(file:)`), in file order, and
+    /// what the tree's storyboards, nibs and Info.plist files say.
+    public init(facts: [FileFacts], interface: InterfaceFacts = .empty) {
         let files = facts.map(\.file)
         self.files = files
+        self.interface = interface
         var positions: [ObjectIdentifier: Int] = [:]
         for (k, f) in files.enumerated() { positions[ObjectIdentifier(f)] = k }
         self.filePositions = positions

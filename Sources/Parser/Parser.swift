@@ -233,7 +233,7 @@ struct ParserState {
         switch k {
         case .private, .fileprivate, .internal, .public, .open, .package, .static, .class, .final, .override,
              .required, .convenience, .lazy, .weak, .unowned, .dynamic, .mutating, .nonmutating, .optional,
-             .indirect, .nonisolated, .prefix, .postfix, .infix, .distributed, .consuming, .borrowing:
+             .indirect, .nonisolated, .isolated, .prefix, .postfix, .infix, .distributed, .consuming, .borrowing:
             return true
         default:
             return false

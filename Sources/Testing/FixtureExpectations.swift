@@ -125,7 +125,9 @@ public enum FixtureExpectations {
             Linter.ConfiguredRule(rule: rule, severity: config.severity(for: rule.description),
                                   options: RuleOptions(description: rule.description, overrides: config.options(for: rule.description)))
         })
-        let output = linter.lint(paths: discovery.files) { FileDiscovery.displayPath($0, workingDirectory: workingDirectory) }
+        let output = linter.lint(paths: discovery.files, interfacePaths: discovery.interfaceFiles) {
+            FileDiscovery.displayPath($0, workingDirectory: workingDirectory)
+        }
         var failures = output.problems.filter { $0.kind == .unreadable }.map { "unreadable: \($0.path): \($0.message)" }
         let diagnostics = Suppressions.apply(output.diagnostics, files: output.files, ruleIDs: Set(rules.map(\.id)), reportUnused: false)
         failures += compare(diagnostics, expectations(in: output.files), ruleIDs: Set(rules.map(\.id)))

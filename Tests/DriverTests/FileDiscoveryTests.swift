@@ -30,6 +30,36 @@ final class FileDiscoveryTests: DriverTestCase {
         XCTAssert(r.err.hasPrefix("flowlint: 1 file,"), r.dump)
     }
 
+    func testStoryboardsAndInfoPlistsAreReadNotLinted() {
+        // The storyboard's initial controller, launched by the Info.plist, registers once for
+        // the process: its dropped token is not reported.
+        write("App/Root.swift", """
+            import UIKit
+            final class RootViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: .didSync, object: nil, queue: .main) { [weak self] _ in self?.refresh() }
+                }
+                func refresh() {}
+            }
+            """)
+        write("App/Base.lproj/Main.storyboard", """
+            <document initialViewController="root"><scenes><scene sceneID="s"><objects>
+                <viewController id="root" customClass="RootViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
+        write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        write("App/Views/Badge.xib", "<document><objects><view id=\"b\" customClass=\"BadgeView\"/></objects></document>")
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.findings, [], r.dump)
+        XCTAssert(r.err.hasPrefix("flowlint: 1 file,"), "only Swift files are linted and counted: " + r.dump)
+        // Left out by the configuration, the plist says nothing.
+        write(".flowlint.yml", "excluded:\n  - \"**/Info.plist\"\n")
+        let excluded = flowlint([])
+        XCTAssertEqual(excluded.places("discarded-observation-token"), ["App/Root.swift:5:36"], excluded.dump)
+    }
+
     func testHiddenSwiftFileIsStillASwiftFile() {
         write(".Generated.swift", Snippet.strongDelegate("Generated"))
         XCTAssertEqual(flowlint([]).places(), [".Generated.swift:3:5"])

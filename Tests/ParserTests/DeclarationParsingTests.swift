@@ -132,6 +132,21 @@ final class DeclarationParsingTests: XCTestCase {
         XCTAssertEqual(deinitDecl?.parameters.count, 0)
     }
 
+    func testIsolatedDeinitIsADeinitializer() {
+        // Swift 6.2: a main-actor class may run its deinit on the actor.
+        let tree = Parser.parse(SourceText(path: "Prompt.swift", text: """
+        @MainActor final class Prompt {
+            isolated deinit {
+                center.removeObserver(observer)
+            }
+            func go() {}
+        }
+        """))
+        let members = tree.declarations.first?.members ?? []
+        XCTAssertEqual(members.map(\.kind), [.deinitializer, .function])
+        XCTAssertNotNil(members.first?.body)
+    }
+
     func testMethodsAndParameters() {
         let viewDidLoad = ParserSuite.member("viewDidLoad", of: controller)
         XCTAssertEqual(viewDidLoad?.kind, .function)

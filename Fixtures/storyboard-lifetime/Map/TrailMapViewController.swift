@@ -1,0 +1,26 @@
+import UIKit
+
+/// The root of the first tab: the storyboard's tab bar controller (its initial controller)
+/// makes it through the navigation controller's root relationship, once, at launch. Its
+/// registration in `viewDidLoad` happens once for the process, so the dropped token is not
+/// reported.
+final class TrailMapViewController: UIViewController {
+    @IBOutlet private var canvasView: TrailCanvasView!
+    @IBOutlet private var elevationBadge: ElevationBadgeView!
+    @IBOutlet private var waypointTable: UITableView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        canvasView.setUp(with: self)
+        NotificationCenter.default.addObserver(forName: .trailsDidSync, object: nil, queue: .main) { [weak self] _ in
+            self?.waypointTable.reloadData()
+        }
+    }
+
+    /// A new share screen for every tap: its scene is not a process-lifetime one.
+    @IBAction private func shareTapped(_ sender: UIBarButtonItem) {
+        guard let share = storyboard?.instantiateViewController(withIdentifier: "ShareTrail") as? ShareTrailViewController else { return }
+        share.trailName = title
+        present(share, animated: true)
+    }
+}

@@ -1,0 +1,13 @@
+import UIKit
+
+/// Instantiated by identifier on every share tap: reported.
+final class ShareTrailViewController: UIViewController {
+    var trailName: String?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: .trailsDidSync, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
+            self?.title = self?.trailName
+        }
+    }
+}

@@ -1,0 +1,309 @@
+/// What Interface Builder files and Info.plist files say about object lifetimes. flowlint does
+/// not lint these files; it reads them so that the index knows which controllers a storyboard
+/// makes once at launch (the main storyboard's initial controller, the tabs of its tab bar
+/// controller, …) and which classes storyboards and nibs make at all.
+///
+/// Storyboards and nibs are XML written by Xcode, so a small tag scanner over the bytes is
+/// enough: it reads start tags and their attributes, and end tags, and skips comments,
+/// processing instructions and text.
+public struct InterfaceFacts: Sendable {
+    /// Storyboards, in path order.
+    public var storyboards: [Storyboard] = []
+    /// Names of the storyboards an app's Info.plist launches with (`UIMainStoryboardFile`,
+    /// `UISceneStoryboardFile`, `NSMainStoryboardFile`), without the extension.
+    public var mainStoryboardNames: Set<String> = []
+    /// Classes named by objects of nibs (`.xib`), which a nib makes every time it is loaded.
+    public var nibClasses: Set<String> = []
+
+    public init() {}
+
+    public static let empty = InterfaceFacts()
+
+    /// One storyboard file.
+    public struct Storyboard: Sendable {
+        /// The file's name without `.storyboard` (`Main` for `Base.lproj/Main.storyboard`).
+        public var name: String
+        /// Path as shown in diagnostics.
+        public var path: String
+        /// The scene the storyboard starts with (`initialViewController`).
+        public var initialControllerID: String?
+        public var scenes: [Scene] = []
+        /// Storyboard references (`viewControllerPlaceholder`): the storyboard and the
+        /// identifier of the scene they stand for (nil: its initial scene).
+        public var references: [(storyboard: String, identifier: String?)] = []
+    }
+
+    /// One scene: its controller and the objects it makes with it.
+    public struct Scene: Sendable {
+        /// The controller's element id (segues name it as their destination).
+        public var controllerID: String
+        /// The controller's tag (`viewController`, `navigationController`, `windowController`, …).
+        public var controllerTag: String
+        /// The controller's `customClass`, when it has one.
+        public var controllerClass: String?
+        /// `storyboardIdentifier`, which code passes to `instantiateViewController(withIdentifier:)`.
+        public var storyboardIdentifier: String?
+        /// Classes of the other objects of the scene (views, gesture recognizers, custom
+        /// objects): made once with each instance of the scene's controller.
+        public var objectClasses: [String] = []
+        /// Classes of objects inside table and collection cells and other reusable views: made
+        /// again and again.
+        public var reusableClasses: [String] = []
+        /// Controllers that are made with this one and live as long: a navigation controller's
+        /// root, a tab bar controller's tabs, a split view's columns, a window's content, an
+        /// embedded child (`relationship` and `embed` segues).
+        public var children: [String] = []
+        /// Controllers other segues of the scene show (`show`, `presentation`, `popover`, …):
+        /// made every time the segue runs.
+        public var shown: [String] = []
+    }
+
+    /// Adds what another set of files says (files read on other cores, merged in path order).
+    public mutating func merge(_ other: InterfaceFacts) {
+        storyboards += other.storyboards
+        mainStoryboardNames.formUnion(other.mainStoryboardNames)
+        nibClasses.formUnion(other.nibClasses)
+    }
+
+    // MARK: Reading
+
+    /// Adds what the file at `path` (a `.storyboard`, a `.xib` or an `Info.plist`) says.
+    public mutating func read(_ bytes: [UInt8], path: String) {
+        if path.hasSuffix(".storyboard") {
+            storyboards.append(InterfaceFacts.storyboard(bytes, path: path))
+        } else if path.hasSuffix(".xib") {
+            InterfaceFacts.scan(bytes) { tag in
+                if case .start(_, let attributes, _) = tag, let cls = attributes["customClass"],
+                   attributes["placeholderIdentifier"] == nil {
+                    nibClasses.insert(cls)
+                }
+            }
+        } else if path.hasSuffix(".plist") {
+            mainStoryboardNames.formUnion(InterfaceFacts.mainStoryboards(inPlist: bytes))
+        }
+    }
+
+    /// Whether flowlint reads a file of this name for the index (never lints it).
+    public static func isInterfaceFile(_ name: String) -> Bool {
+        name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix("Info.plist")
+    }
+
+    static func storyboard(_ bytes: [UInt8], path: String) -> Storyboard {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        var board = Storyboard(name: String(file.dropLast(".storyboard".count)), path: path)
+        var scene: Scene?
+        var sceneDepth = 0
+        var depth = 0
+        var reusableDepth: Int?
+        InterfaceFacts.scan(bytes) { tag in
+            switch tag {
+            case .start(let name, let attributes, let closes):
+                depth += 1
+                defer { if closes { depth -= 1 } }
+                if name == "document" { board.initialControllerID = attributes["initialViewController"] }
+                if name == "scene" {
+                    scene = Scene(controllerID: "", controllerTag: "")
+                    sceneDepth = depth
+                    if closes { scene = nil }
+                    return
+                }
+                guard scene != nil else { return }
+                if reusableDepth == nil && InterfaceFacts.isReusable(name) { reusableDepth = depth }
+                if name == "viewControllerPlaceholder" {
+                    board.references.append((attributes["storyboardName"] ?? board.name, attributes["referencedIdentifier"]))
+                } else if attributes["sceneMemberID"] == "viewController" && scene!.controllerID.isEmpty {
+                    scene!.controllerID = attributes["id"] ?? ""
+                    scene!.controllerTag = name
+                    scene!.controllerClass = attributes["customClass"]
+                    scene!.storyboardIdentifier = attributes["storyboardIdentifier"]
+                } else if name == "segue", let destination = attributes["destination"] {
+                    if attributes["kind"] == "relationship" || attributes["kind"] == "embed" {
+                        scene!.children.append(destination)
+                    } else {
+                        scene!.shown.append(destination)
+                    }
+                } else if let cls = attributes["customClass"], name != "placeholder" {
+                    if reusableDepth != nil { scene!.reusableClasses.append(cls) } else { scene!.objectClasses.append(cls) }
+                }
+                if closes, reusableDepth == depth { reusableDepth = nil }
+            case .end(let name):
+                if reusableDepth == depth { reusableDepth = nil }
+                if name == "scene" && depth == sceneDepth, let s = scene {
+                    if !s.controllerID.isEmpty { board.scenes.append(s) }
+                    scene = nil
+                }
+                depth -= 1
+            }
+        }
+        return board
+    }
+
+    /// Table and collection cells, their header and footer views, and AppKit's table cell
+    /// and row views: a storyboard holds one prototype, the app makes many.
+    static func isReusable(_ tag: String) -> Bool {
+        tag.hasSuffix("Cell") || tag.hasSuffix("CellView") || tag.hasSuffix("RowView") || tag.hasPrefix("collectionReusableView")
+            || tag == "tableViewHeaderFooterView"
+    }
+
+    /// Keys of an Info.plist that name the storyboard an app or a scene starts with.
+    static func isMainStoryboardKey(_ key: String) -> Bool {
+        key.hasPrefix("UIMainStoryboardFile") || key == "UISceneStoryboardFile" || key == "NSMainStoryboardFile"
+    }
+
+    /// `<key>UIMainStoryboardFile</key><string>Main</string>` and the like, in an XML plist.
+    static func mainStoryboards(inPlist bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        var lastKey: String?
+        var text: [UInt8] = []
+        InterfaceFacts.scan(bytes, text: { text.append(contentsOf: $0) }) { tag in
+            switch tag {
+            case .start:
+                text = []
+            case .end(let name):
+                let value = trimmed(String(decoding: text, as: UTF8.self))
+                if name == "key" {
+                    lastKey = value
+                } else {
+                    if name == "string", let key = lastKey, isMainStoryboardKey(key), !value.isEmpty { names.append(value) }
+                    lastKey = nil
+                }
+                text = []
+            }
+        }
+        return names
+    }
+
+    // MARK: The tag scanner
+
+    enum Tag {
+        /// A start tag: its name, attributes (entities decoded), and whether it closes itself (`/>`).
+        case start(String, [String: String], closes: Bool)
+        case end(String)
+    }
+
+    /// Calls `tag` for every start and end tag of an XML document, in order, and `text` for
+    /// the character data between tags. Comments, `<?…?>`, `<!…>` and CDATA sections are
+    /// skipped. Malformed input ends the scan early; it never traps.
+    static func scan(_ bytes: [UInt8], text: ([UInt8]) -> Void = { _ in }, _ tag: (Tag) -> Void) {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                let start = i
+                while i < n && bytes[i] != UInt8(ascii: "<") { i += 1 }
+                text(Array(bytes[start..<i]))
+                continue
+            }
+            guard i + 1 < n else { return }
+            switch bytes[i + 1] {
+            case UInt8(ascii: "!"):
+                let terminator: [UInt8] = bytes[(i + 2)...].starts(with: Array("--".utf8)) ? Array("-->".utf8)
+                    : bytes[(i + 2)...].starts(with: Array("[CDATA[".utf8)) ? Array("]]>".utf8) : Array(">".utf8)
+                guard let end = find(terminator, in: bytes, from: i + 2) else { return }
+                i = end + terminator.count
+            case UInt8(ascii: "?"):
+                guard let end = find(Array("?>".utf8), in: bytes, from: i + 2) else { return }
+                i = end + 2
+            case UInt8(ascii: "/"):
+                var k = i + 2
+                let nameStart = k
+                while k < n && isNameByte(bytes[k]) { k += 1 }
+                let name = String(decoding: bytes[nameStart..<k], as: UTF8.self)
+                while k < n && bytes[k] != UInt8(ascii: ">") { k += 1 }
+                guard k < n else { return }
+                tag(.end(name))
+                i = k + 1
+            default:
+                guard let (parsed, next) = startTag(bytes, at: i) else { return }
+                tag(parsed)
+                i = next
+            }
+        }
+    }
+
+    /// The start tag at `i` (`<name a="v" …>` or `…/>`) and the index after it.
+    private static func startTag(_ bytes: [UInt8], at i: Int) -> (Tag, Int)? {
+        let n = bytes.count
+        var k = i + 1
+        let nameStart = k
+        while k < n && isNameByte(bytes[k]) { k += 1 }
+        let name = String(decoding: bytes[nameStart..<k], as: UTF8.self)
+        var attributes: [String: String] = [:]
+        while k < n {
+            while k < n && isSpace(bytes[k]) { k += 1 }
+            guard k < n else { return nil }
+            if bytes[k] == UInt8(ascii: ">") { return (.start(name, attributes, closes: false), k + 1) }
+            if bytes[k] == UInt8(ascii: "/") {
+                guard k + 1 < n, bytes[k + 1] == UInt8(ascii: ">") else { return nil }
+                return (.start(name, attributes, closes: true), k + 2)
+            }
+            let keyStart = k
+            while k < n && isNameByte(bytes[k]) { k += 1 }
+            guard k > keyStart else { return nil }
+            let key = String(decoding: bytes[keyStart..<k], as: UTF8.self)
+            while k < n && isSpace(bytes[k]) { k += 1 }
+            guard k < n, bytes[k] == UInt8(ascii: "=") else { return nil }
+            k += 1
+            while k < n && isSpace(bytes[k]) { k += 1 }
+            guard k < n, bytes[k] == UInt8(ascii: "\"") || bytes[k] == UInt8(ascii: "'") else { return nil }
+            let quote = bytes[k]
+            k += 1
+            let valueStart = k
+            while k < n && bytes[k] != quote { k += 1 }
+            guard k < n else { return nil }
+            attributes[key] = decodeEntities(bytes[valueStart..<k])
+            k += 1
+        }
+        return nil
+    }
+
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
+            || b == UInt8(ascii: ".") || b == UInt8(ascii: ":") || b >= 0x80
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: " ") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r")
+    }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+        var k = start
+        while k <= bytes.count - needle.count {
+            if bytes[k] == needle[0] && bytes[k..<(k + needle.count)].elementsEqual(needle) { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    /// An attribute value with `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&apos;` decoded.
+    private static func decodeEntities(_ raw: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: raw, as: UTF8.self)
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        let entities = ["&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&apos;": "'"]
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            rest = rest[amp...]
+            if let (entity, value) = entities.first(where: { rest.hasPrefix($0.key) }) {
+                result += value
+                rest = rest.dropFirst(entity.count)
+            } else {
+                result += "&"
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
+    }
+}
+
+extension InterfaceFacts {
+    static func trimmed(_ text: String) -> String {
+        var s = Substring(text)
+        while let f = s.first, f == " " || f == "\n" || f == "\t" || f == "\r" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\n" || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,195 @@
+import FlowLintLexer
+import FlowLintParser
+
+/// Which storyboard scenes, and so which controllers and views, live as long as the process.
+///
+/// The storyboard an Info.plist launches with makes its initial controller once; a navigation
+/// controller's root, a tab bar controller's tabs, a split view's columns, a window's content and
+/// embedded children are made with their parent and live as long (relationship and embed
+/// segues). A scene that code instantiates by identifier (`instantiateViewController(withIdentifier:
+/// "Prefs")`) lives as long as the process when every place that does so is kept by a
+/// process-lifetime object (`if prefs == nil { prefs = … }` in the application delegate).
+/// A scene that any other segue shows, that another storyboard references, or that code may
+/// instantiate with an identifier the tree does not spell out, is made again and again.
+///
+/// A class of the tree lives as long as the process when every object of that class that the
+/// storyboards make sits in such a scene (and not in a table or collection cell), no nib makes
+/// one, and Swift code makes none except where process-lifetime objects keep it: the root
+/// controller's outlets (a map view, a control pad) are the common case.
+extension ProjectIndex {
+    struct SceneRef: Hashable, Sendable {
+        var board: Int
+        var scene: Int
+    }
+
+    /// The ways a scene's controller gets made.
+    enum SceneWay: Sendable {
+        /// The initial controller of a storyboard an Info.plist launches with.
+        case launch
+        /// Made with the controller of that scene (a relationship or embed segue).
+        case child(of: SceneRef)
+        /// Instantiated by code at this place.
+        case code(TokenSite)
+        /// Shown by another kind of segue, referenced from another storyboard, or maybe
+        /// instantiated by code the tree does not spell out.
+        case again
+    }
+
+    struct StoryboardTables: Sendable {
+        var ways: [SceneRef: [SceneWay]] = [:]
+        /// Where the storyboards place objects of each class: the scene, and whether inside a
+        /// reusable cell.
+        var placements: [String: [(scene: SceneRef, reusable: Bool, controller: Bool)]] = [:]
+    }
+
+    /// Calls that make a storyboard's controllers.
+    static let instantiateByIdentifier: Set<String> = ["instantiateViewController", "instantiateController"]
+    static let instantiateInitial: Set<String> = ["instantiateInitialViewController", "instantiateInitialController"]
+
+    func storyboardTables() -> StoryboardTables {
+        memoTable("index.storyboards", of: StoryboardTables.self).value(for: "") { buildStoryboardTables() }
+    }
+
+    private func buildStoryboardTables() -> StoryboardTables {
+        var tables = StoryboardTables()
+        let boards = interface.storyboards
+        guard !boards.isEmpty else { return tables }
+        var byID: [[String: Int]] = []
+        var byIdentifier: [String: [SceneRef]] = [:]
+        for (b, board) in boards.enumerated() {
+            var ids: [String: Int] = [:]
+            for (s, scene) in board.scenes.enumerated() {
+                ids[scene.controllerID] = s
+                let ref = SceneRef(board: b, scene: s)
+                if let identifier = scene.storyboardIdentifier { byIdentifier[identifier, default: []].append(ref) }
+                if let cls = scene.controllerClass { tables.placements[cls, default: []].append((ref, false, true)) }
+                for cls in scene.objectClasses { tables.placements[cls, default: []].append((ref, false, false)) }
+                for cls in scene.reusableClasses { tables.placements[cls, default: []].append((ref, true, false)) }
+            }
+            byID.append(ids)
+        }
+        func initialScene(_ b: Int) -> SceneRef? {
+            boards[b].initialControllerID.flatMap { byID[b][$0] }.map { SceneRef(board: b, scene: $0) }
+        }
+        func named(_ name: String) -> [Int] { boards.indices.filter { boards[$0].name == name } }
+        for (b, board) in boards.enumerated() {
+            for (s, scene) in board.scenes.enumerated() {
+                for child in scene.children {
+                    if let c = byID[b][child] { tables.ways[SceneRef(board: b, scene: c), default: []].append(.child(of: SceneRef(board: b, scene: s))) }
+                }
+                for shown in scene.shown {
+                    if let c = byID[b][shown] { tables.ways[SceneRef(board: b, scene: c), default: []].append(.again) }
+                }
+            }
+            for reference in board.references {
+                for target in named(reference.storyboard) {
+                    let refs = reference.identifier.map { id in byIdentifier[id, default: []].filter { $0.board == target } }
+                        ?? initialScene(target).map { [$0] } ?? []
+                    for r in refs { tables.ways[r, default: []].append(.again) }
+                }
+            }
+            if interface.mainStoryboardNames.contains(board.name), !assignsRootViewController(), let initial = initialScene(b) {
+                tables.ways[initial, default: []].append(.launch)
+            }
+        }
+        for (site, call) in instantiationCalls() {
+            let tree = site.file.tree
+            if ProjectIndex.instantiateInitial.contains(tree.text(call.nameToken)) {
+                if let name = storyboardName(before: call.nameToken, in: tree) {
+                    for b in named(name) { if let r = initialScene(b) { tables.ways[r, default: []].append(.code(site)) } }
+                } else {
+                    for b in boards.indices { if let r = initialScene(b) { tables.ways[r, default: []].append(.again) } }
+                }
+            } else if let argument = call.argument(labeled: "withIdentifier") {
+                let value = argument.value
+                if value.count == 3, tree.kind(value.lowerBound) == .stringStart, tree.kind(value.lowerBound + 1) == .stringSegment {
+                    for r in byIdentifier[tree.text(value.lowerBound + 1)] ?? [] { tables.ways[r, default: []].append(.code(site)) }
+                } else {
+                    // An identifier the tree does not spell out: any scene with an identifier
+                    // may be made here, or only those of the class the result is cast to.
+                    let cast = ProjectIndex.castTarget(after: call.endToken - 1, in: tree)
+                    for refs in byIdentifier.values {
+                        for r in refs where cast.map({ sceneMayBe(boards[r.board].scenes[r.scene], $0) }) ?? true {
+                            tables.ways[r, default: []].append(.again)
+                        }
+                    }
+                }
+            }
+        }
+        return tables
+    }
+
+    /// Whether a scene's controller may be an instance of `cast`: the scene's class is `cast`
+    /// or a subclass of it, or `cast` is not a class of the tree (a framework class).
+    private func sceneMayBe(_ scene: InterfaceFacts.Scene, _ cast: String) -> Bool {
+        guard kind(ofType: cast) == .class else { return true }
+        guard let cls = scene.controllerClass else { return false }
+        return cls == cast || superclassChain(of: cls).contains(cast)
+    }
+
+    /// Calls of the instantiate methods in the tree's code (tests left out), with the place
+    /// they count as (the right-hand side of the assignment they are part of, or the call).
+    private func instantiationCalls() -> [(TokenSite, Call)] {
+        var result: [(TokenSite, Call)] = []
+        for file in files where !file.isTestFile {
+            let tree = file.tree
+            for call in tree.calls {
+                let name = tree.text(call.nameToken)
+                guard ProjectIndex.instantiateByIdentifier.contains(name) || ProjectIndex.instantiateInitial.contains(name),
+                      !file.isInTestDeclaration(call.nameToken) else { continue }
+                let place = tree.assignments.first { $0.rhs.contains(call.nameToken) }?.rhs.lowerBound ?? call.nameToken
+                result.append((TokenSite(file: file, token: place), call))
+            }
+        }
+        return result
+    }
+
+    /// The storyboard named before an `instantiateInitial…` call in its function: the nearest
+    /// `name: "Settings"` (`UIStoryboard(name: "Settings", bundle: nil)`) or
+    /// `Name("Settings")` (`NSStoryboard.Name("Settings")`) before it.
+    private func storyboardName(before token: Int, in tree: SyntaxTree) -> String? {
+        guard let d = ProjectIndex.innermostDeclaration(containing: token, in: tree), let body = d.body ?? d.initializer else { return nil }
+        var k = token - 1
+        while k >= body.lowerBound {
+            if tree.kind(k) == .stringStart && tree.kind(k + 1) == .stringSegment && tree.kind(k + 2) == .stringEnd {
+                if (tree.kind(k - 1) == .colon && tree.isToken(k - 2, "name")) || (tree.kind(k - 1) == .leftParen && tree.isToken(k - 2, "Name")) {
+                    return tree.text(k + 1)
+                }
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Whether any code of the tree assigns a window's `rootViewController` (the first root
+    /// may then be replaced).
+    func assignsRootViewController() -> Bool {
+        memoTable("index.assigns-root", of: Bool.self).value(for: "") {
+            facts.contains { f in f.file.tree.assignments.contains { f.file.tree.isToken($0.lhs.upperBound - 1, "rootViewController") } }
+        }
+    }
+
+    /// Whether the scene's controller is made only where it lives as long as the process.
+    private func sceneLivesForever(_ scene: SceneRef, _ tables: StoryboardTables, depth: Int, visiting: Set<SceneRef> = []) -> Bool {
+        guard let ways = tables.ways[scene], !ways.isEmpty, !visiting.contains(scene) else { return false }
+        return ways.allSatisfy { way in
+            switch way {
+            case .launch: return true
+            case .child(let parent): return sceneLivesForever(parent, tables, depth: depth, visiting: visiting.union([scene]))
+            case .code(let site): return depth < ProjectIndex.maxOwnershipDepth && processLifetimeOwner(of: site, depth: depth) != nil
+            case .again: return false
+            }
+        }
+    }
+
+    /// Why instances of the class `name` live as long as the process, when the storyboards make
+    /// them (see above); `made` are the places Swift code makes one.
+    func storyboardLifetime(_ name: String, made: [TokenSite], depth: Int) -> String? {
+        guard !interface.storyboards.isEmpty, !interface.nibClasses.contains(name) else { return nil }
+        let tables = storyboardTables()
+        guard let placements = tables.placements[name], !placements.isEmpty,
+              placements.allSatisfy({ !$0.reusable && sceneLivesForever($0.scene, tables, depth: depth) }) else { return nil }
+        guard made.allSatisfy({ depth < ProjectIndex.maxOwnershipDepth && processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
+        return placements.contains(where: \.controller) ? Lifetime.storyboardRoot : Lifetime.storyboardObject
+    }
+}

@@ -1,0 +1,230 @@
+import FlowLintKit
+import XCTest
+
+/// What flowlint reads from storyboards, nibs and Info.plist files, and the lifetimes it
+/// draws from them (Fixtures/storyboard-lifetime shows the whole app).
+final class StoryboardLifetimeTests: XCTestCase {
+    static let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>UIApplicationSceneManifest</key>
+            <dict>
+                <key>UISceneConfigurations</key>
+                <dict>
+                    <key>UIWindowSceneSessionRoleApplication</key>
+                    <array><dict>
+                        <key>UISceneStoryboardFile</key>
+                        <string>Main</string>
+                    </dict></array>
+                </dict>
+            </dict>
+            <key>UILaunchStoryboardName</key>
+            <string>Launch</string>
+        </dict>
+        </plist>
+        """
+
+    /// A tab bar controller (initial) with a navigation controller whose root is the map, a
+    /// tab of its own, a detail shown by a segue, a scene with an identifier, a prototype cell
+    /// and a reference to another storyboard.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tab">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <tabBarController id="tab" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/>
+                            <segue destination="log" kind="relationship" relationship="viewControllers" id="g2"/>
+                            <segue destination="ref" kind="relationship" relationship="viewControllers" id="g3"/>
+                        </connections>
+                    </tabBarController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="r1" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="map" kind="relationship" relationship="rootViewController" id="g4"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <viewController id="map" customClass="MapController" sceneMemberID="viewController">
+                        <view key="view" id="v1">
+                            <subviews>
+                                <view id="v2" customClass="MapCanvas" userLabel="Map &amp; Pins"/>
+                                <tableView id="t1"><prototypes>
+                                    <tableViewCell id="c1" customClass="PinCell"><tableViewCellContentView key="contentView" id="c2">
+                                        <label id="l1" customClass="PinLabel"/>
+                                    </tableViewCellContentView></tableViewCell>
+                                </prototypes></tableView>
+                                <!-- <view customClass="Commented"/> -->
+                            </subviews>
+                        </view>
+                        <connections><segue destination="detail" kind="show" identifier="showPin" id="g5"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s4"><objects>
+                    <viewController id="detail" customClass="PinDetailController" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="s5"><objects>
+                    <viewController id="log" storyboardIdentifier="Log" customClass="LogController" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="s6"><objects>
+                    <viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    static let settingsStoryboard = """
+        <document initialViewController="set"><scenes><scene sceneID="z"><objects>
+            <viewController id="set" customClass="SettingsController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
+
+    static let swift = """
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        final class MapController: UIViewController {
+            @IBOutlet var canvas: MapCanvas!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                canvas.attach(to: self)
+            }
+        }
+        final class MapCanvas: UIView {
+            var overlay: PinOverlay?
+            func attach(to controller: MapController) {
+                overlay = PinOverlay()
+            }
+        }
+        final class PinOverlay {}
+        final class PinCell: UITableViewCell {}
+        final class PinLabel: UILabel {}
+        final class PinDetailController: UIViewController {}
+        final class LogController: UIViewController {}
+        final class SettingsController: UIViewController {}
+        """
+
+    func facts(plist: String = plist, storyboard: String = storyboard) -> InterfaceFacts {
+        var facts = InterfaceFacts()
+        facts.read(Array(plist.utf8), path: "App/Info.plist")
+        facts.read(Array(storyboard.utf8), path: "App/Base.lproj/Main.storyboard")
+        facts.read(Array(Self.settingsStoryboard.utf8), path: "App/Settings.storyboard")
+        return facts
+    }
+
+    func index(_ swift: [(String, String)], _ interface: InterfaceFacts) -> ProjectIndex {
+        ProjectIndex(files: swift.map { ParsedFile(path: $0.0, tree: Parser.parse(SourceText(path: $0.0, text: $0.1))) }, interface: interface)
+    }
+
+    func testReadsScenesRelationshipsAndMainStoryboards() {
+        let f = facts()
+        XCTAssertEqual(f.mainStoryboardNames, ["Main"], "UISceneStoryboardFile inside the scene manifest; not the launch screen")
+        let main = f.storyboards[0]
+        XCTAssertEqual(main.name, "Main")
+        XCTAssertEqual(main.initialControllerID, "tab")
+        XCTAssertEqual(main.scenes.map(\.controllerID), ["tab", "nav", "map", "detail", "log"], "the placeholder scene has no controller")
+        XCTAssertEqual(main.scenes[0].children, ["nav", "log", "ref"])
+        XCTAssertEqual(main.scenes[0].objectClasses, [], "the first responder placeholder is not an object")
+        let map = main.scenes[2]
+        XCTAssertEqual(map.controllerClass, "MapController")
+        XCTAssertEqual(map.objectClasses, ["MapCanvas"], "a comment is not an object")
+        XCTAssertEqual(map.reusableClasses, ["PinCell", "PinLabel"])
+        XCTAssertEqual(map.shown, ["detail"])
+        XCTAssertEqual(main.scenes[4].storyboardIdentifier, "Log")
+        XCTAssertEqual(main.references.map(\.storyboard), ["Settings"])
+    }
+
+    func testNibClassesAndMalformedInput() {
+        var f = InterfaceFacts()
+        f.read(Array("""
+            <document><objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OwnerController"/>
+                <view id="a" customClass="BadgeView"/>
+            </objects></document>
+            """.utf8), path: "Badge.xib")
+        XCTAssertEqual(f.nibClasses, ["BadgeView"], "File's Owner is not made by the nib")
+        // Cut anywhere, the scanner stops without trapping.
+        let text = Array(Self.storyboard.utf8)
+        for cut in stride(from: 0, to: text.count, by: 7) {
+            var g = InterfaceFacts()
+            g.read(Array(text[..<cut]), path: "Cut.storyboard")
+            g.read(Array(text[..<cut]), path: "Info.plist")
+        }
+        var binary = InterfaceFacts()
+        binary.read(Array("bplist00\u{1}\u{2}<key".utf8), path: "Info.plist")
+        XCTAssertEqual(binary.mainStoryboardNames, [])
+    }
+
+    func testLaunchScenesTheirChildrenAndOutletsLiveForever() {
+        let i = index([("App.swift", Self.swift)], facts())
+        XCTAssertEqual(i.processLifetime(ofType: "MapController"), ProjectIndex.Lifetime.storyboardRoot, "the navigation root of a tab of the initial controller")
+        XCTAssertEqual(i.processLifetime(ofType: "LogController"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertEqual(i.processLifetime(ofType: "MapCanvas"), ProjectIndex.Lifetime.storyboardObject)
+        XCTAssertEqual(i.processLifetime(ofType: "PinOverlay"), ProjectIndex.Lifetime.createdOnce, "made by a set-up method only the root's viewDidLoad calls")
+        XCTAssertNil(i.processLifetime(ofType: "PinCell"), "a prototype cell")
+        XCTAssertNil(i.processLifetime(ofType: "PinLabel"), "inside a prototype cell")
+        XCTAssertNil(i.processLifetime(ofType: "PinDetailController"), "shown by a segue")
+        XCTAssertNil(i.processLifetime(ofType: "SettingsController"), "a storyboard reference: not followed")
+    }
+
+    func testWhatMakesScenesAgain() {
+        // Not launched by an Info.plist.
+        XCTAssertNil(index([("App.swift", Self.swift)], facts(plist: "<plist/>")).processLifetime(ofType: "MapController"))
+        // A root replaced by code.
+        let replaced = Self.swift + "\nfunc logOut(window: UIWindow) { window.rootViewController = LoginController() }\nfinal class LoginController: UIViewController {}\n"
+        XCTAssertNil(index([("App.swift", replaced)], facts()).processLifetime(ofType: "MapController"))
+        // The log scene instantiated by identifier on every tap.
+        let tapped = Self.swift + """
+
+            extension MapController {
+                @IBAction func showLog() { present(storyboard!.instantiateViewController(withIdentifier: "Log"), animated: true) }
+            }
+            """
+        let t = index([("App.swift", tapped)], facts())
+        XCTAssertNil(t.processLifetime(ofType: "LogController"))
+        XCTAssertNotNil(t.processLifetime(ofType: "MapController"))
+        // An identifier the tree does not spell out may be any scene with one.
+        let computed = Self.swift + """
+
+            func make(_ id: String) -> UIViewController { UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: id) }
+            """
+        XCTAssertNil(index([("App.swift", computed)], facts()).processLifetime(ofType: "LogController"))
+        // The canvas is also made by a nib, or by Swift code elsewhere.
+        var nib = facts()
+        nib.read(Array("<document><objects><view id=\"x\" customClass=\"MapCanvas\"/></objects></document>".utf8), path: "Canvas.xib")
+        XCTAssertNil(index([("App.swift", Self.swift)], nib).processLifetime(ofType: "MapCanvas"))
+        let madeInCode = Self.swift + "\nfinal class Preview: UIViewController { let canvas = MapCanvas() }\n"
+        XCTAssertNil(index([("App.swift", madeInCode)], facts()).processLifetime(ofType: "MapCanvas"))
+        // The set-up method also called from a method that runs again and again.
+        let again = Self.swift + """
+
+            extension MapController {
+                override func viewWillAppear(_ animated: Bool) { canvas.attach(to: self) }
+            }
+            """
+        XCTAssertNil(index([("App.swift", again)], facts()).processLifetime(ofType: "PinOverlay"))
+    }
+
+    func testAScenePutInAPropertyOnceByTheApplicationDelegate() {
+        let swift = Self.swift.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
+                var window: UIWindow?
+                var log: LogController?
+                func showLog() {
+                    if log == nil {
+                        log = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Log") as? LogController
+                    }
+                }
+
+            """)
+        // The log scene is not a tab here: the application delegate is the only maker.
+        let board = Self.storyboard.replacingOccurrences(of: "<segue destination=\"log\" kind=\"relationship\" relationship=\"viewControllers\" id=\"g2\"/>", with: "")
+        let i = index([("App.swift", swift)], facts(plist: "<plist/>", storyboard: board))
+        XCTAssertEqual(i.processLifetime(ofType: "LogController"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertNil(i.processLifetime(ofType: "MapController"), "no Info.plist launches Main")
+        // A tab of a controller nobody is known to make is not known to live forever.
+        XCTAssertNil(index([("App.swift", swift)], facts(plist: "<plist/>")).processLifetime(ofType: "LogController"))
+    }
+}
