@@ -44,18 +44,14 @@ extension ProjectIndex {
     }
 
     /// The loops of three classes or more outside test code, by the back-reference's type and
-    /// property (`"PageView.controller"`), the first in file order for each.
+    /// property (`"PageView.controller"`), the first in file order for each. A loop through an
+    /// object that lives as long as the process (or whose lifetime is unknown) is left out: it
+    /// can never leak, since whatever link is dropped, the rest hangs off that object or is freed.
     public func pathLoops() -> [String: PathLoop] {
         pathLoopTable.get {
             let perFile = ProjectIndex.parallelMap(facts) { f in f.file.isTestFile ? [] : pathLoops(in: f) }
             var result: [String: PathLoop] = [:]
-            for loops in perFile {
-                for loop in loops {
-                    let key = loop.types[loop.types.count - 1] + "." + loop.backReference.declaration.name
-                    if result[key] == nil { result[key] = loop }
-                }
-            }
-            for loop in forwardedLoops() {
+            for loop in perFile.joined() + forwardedLoops() where loop.types.allSatisfy({ processLifetime(ofType: $0) == nil }) {
                 let key = loop.types[loop.types.count - 1] + "." + loop.backReference.declaration.name
                 if result[key] == nil { result[key] = loop }
             }

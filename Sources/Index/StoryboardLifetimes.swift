@@ -137,11 +137,38 @@ extension ProjectIndex {
                 let name = tree.text(call.nameToken)
                 guard ProjectIndex.instantiateByIdentifier.contains(name) || ProjectIndex.instantiateInitial.contains(name),
                       !file.isInTestDeclaration(call.nameToken) else { continue }
+                guard !ProjectIndex.isInUncalledFunction(call.nameToken, file, self) else { continue }
                 let place = tree.assignments.first { $0.rhs.contains(call.nameToken) }?.rhs.lowerBound ?? call.nameToken
                 result.append((TokenSite(file: file, token: place), call))
             }
         }
         return result
+    }
+
+    /// Whether the code at `token` is in a method or function whose name no other code of the
+    /// tree mentions (not called, not passed as a selector): it makes nothing. Methods the
+    /// frameworks call (`override`, `@objc`, `@IBAction`) are always called.
+    static func isInUncalledFunction(_ token: Int, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
+        let tree = file.tree
+        guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
+        while d.isLocal, let p = d.parent { d = p }
+        guard d.kind == .function, !d.modifiers.contains(.override), d.attributes.isEmpty,
+              !d.name.isEmpty, d.name.first?.isLetter == true else { return false }
+        return !index.mentions(d.name, besides: d.nameToken, in: file)
+    }
+
+    /// Whether an identifier token spells `name` anywhere in the tree other than at `token` of
+    /// `file` (comments and strings do not count).
+    func mentions(_ name: String, besides token: Int, in file: ParsedFile) -> Bool {
+        let hash = SyntaxTree.nameHash(name)
+        for f in files {
+            let tree = f.tree
+            for k in 0..<tree.tokens.count where tree.kind(k) == .identifier && tree.nameHash(ofToken: k) == hash && tree.tokenIs(k, name) {
+                if f === file && k == token { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// The storyboard named before an `instantiateInitial…` call in its function: the nearest
@@ -162,11 +189,35 @@ extension ProjectIndex {
     }
 
     /// Whether any code of the tree assigns a window's `rootViewController` (the first root
-    /// may then be replaced).
+    /// may then be replaced). A window the same code has just made (`let window =
+    /// UIWindow(frame: …)`; `window.rootViewController = …`, a privacy cover or an alert window)
+    /// is another window: its root does not replace the app's.
     func assignsRootViewController() -> Bool {
         memoTable("index.assigns-root", of: Bool.self).value(for: "") {
-            facts.contains { f in f.file.tree.assignments.contains { f.file.tree.isToken($0.lhs.upperBound - 1, "rootViewController") } }
+            facts.contains { f in
+                let tree = f.file.tree
+                return tree.assignments.contains { a in
+                    tree.isToken(a.lhs.upperBound - 1, "rootViewController") && !ProjectIndex.isOnNewWindow(a.lhs, tree)
+                }
+            }
         }
+    }
+
+    /// `window.rootViewController` where `window` is a local made just before, in the same
+    /// function or closure, by `let window = UIWindow(…)` (or `NSWindow(…)`).
+    static func isOnNewWindow(_ lhs: TokenRange, _ tree: SyntaxTree) -> Bool {
+        guard lhs.count == 3, tree.kind(lhs.lowerBound) == .identifier, tree.kind(lhs.lowerBound + 1) == .dot else { return false }
+        let name = lhs.lowerBound
+        let scopeStart = tree.innermostClosure(containing: name).map { $0.leftBrace }
+            ?? ProjectIndex.innermostDeclaration(containing: name, in: tree)?.body?.lowerBound ?? max(0, name - 200)
+        var k = name - 1
+        while k > scopeStart {
+            if tree.tokenIs(k, tree.text(name)), tree.kind(k + 1) == .equal, tree.keyword(k - 1) == .let || tree.keyword(k - 1) == .var {
+                return tree.isToken(k + 2, "UIWindow") || tree.isToken(k + 2, "NSWindow")
+            }
+            k -= 1
+        }
+        return false
     }
 
     /// Whether the scene's controller is made only where it lives as long as the process.

@@ -40,6 +40,38 @@ final class RetainCycleTests: XCTestCase {
         ])
     }
 
+    func testALoopThroughAnObjectOfUnknownLifetimeIsNotReported() {
+        // `session.router.screen = self` closes screen → session → router → screen. The
+        // session is made only where the tree cannot see (tests make it, the app's Swift code
+        // never does): it may live as long as the process, and a loop through an object that
+        // never goes away leaks nothing, so the rule stays silent.
+        let app = """
+            final class ShelfViewController: UIViewController {
+                let session: ShelfSession
+                init(session: ShelfSession) {
+                    self.session = session
+                    super.init(nibName: nil, bundle: nil)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    session.router.screen = self
+                }
+            }
+            final class ShelfSession: NSObject {
+                let router = ShelfRouter()
+            }
+            final class ShelfRouter {
+                var screen: ShelfViewController?
+            }
+            """
+        let test = "import XCTest\nfinal class ShelfSessionTests: XCTestCase {\n    func testOpens() { _ = ShelfSession() }\n}\n"
+        func run(_ files: [(String, String)]) -> [Diagnostic] {
+            Linter(rules: [Linter.ConfiguredRule(rule: rule)], jobs: 1).lint(sources: files.map { (path: $0.0, text: $0.1) }).diagnostics
+        }
+        XCTAssertEqual(run([("App/Shelf.swift", app)]).count, 1, "nothing says the session is made elsewhere")
+        XCTAssertEqual(run([("App/Shelf.swift", app), ("Tests/ShelfSessionTests.swift", test)]).map(\.message), [])
+    }
+
     func testAChainThroughAnUnknownTypeIsNotFollowed() {
         let d = diagnostics("""
             final class ReaderViewController: UIViewController {

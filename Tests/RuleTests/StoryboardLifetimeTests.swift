@@ -176,6 +176,18 @@ final class StoryboardLifetimeTests: XCTestCase {
         // A root replaced by code.
         let replaced = Self.swift + "\nfunc logOut(window: UIWindow) { window.rootViewController = LoginController() }\nfinal class LoginController: UIViewController {}\n"
         XCTAssertNil(index([("App.swift", replaced)], facts()).processLifetime(ofType: "MapController"))
+        // A window the code has just made for itself (a privacy cover) is another window.
+        let cover = Self.swift + """
+
+            final class PrivacyCover {
+                lazy var window: UIWindow = {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = UIViewController()
+                    return window
+                }()
+            }
+            """
+        XCTAssertNotNil(index([("App.swift", cover)], facts()).processLifetime(ofType: "MapController"))
         // The log scene instantiated by identifier on every tap.
         let tapped = Self.swift + """
 
@@ -190,8 +202,18 @@ final class StoryboardLifetimeTests: XCTestCase {
         let computed = Self.swift + """
 
             func make(_ id: String) -> UIViewController { UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: id) }
+            func openDeepLink(_ path: String) { _ = make(path) }
             """
         XCTAssertNil(index([("App.swift", computed)], facts()).processLifetime(ofType: "LogController"))
+        // A factory that no code calls makes nothing.
+        let uncalled = Self.swift + """
+
+            enum Screens {
+                static func log() -> UIViewController { UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Log") }
+            }
+            """
+        XCTAssertNotNil(index([("App.swift", uncalled)], facts()).processLifetime(ofType: "LogController"))
+        XCTAssertNil(index([("App.swift", uncalled + "\nfunc showLog() { _ = Screens.log() }\n")], facts()).processLifetime(ofType: "LogController"))
         // The canvas is also made by a nib, or by Swift code elsewhere.
         var nib = facts()
         nib.read(Array("<document><objects><view id=\"x\" customClass=\"MapCanvas\"/></objects></document>".utf8), path: "Canvas.xib")
@@ -212,6 +234,10 @@ final class StoryboardLifetimeTests: XCTestCase {
         let swift = Self.swift.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
                 var window: UIWindow?
                 var log: LogController?
+                func application(_ application: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    showLog()
+                    return true
+                }
                 func showLog() {
                     if log == nil {
                         log = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Log") as? LogController

@@ -17,6 +17,10 @@ final class TrailMapViewController: UIViewController {
         }
     }
 
+    @IBAction private func settingsTapped(_ sender: UIBarButtonItem) {
+        (UIApplication.shared.delegate as? AppDelegate)?.showSettings(from: self)
+    }
+
     /// A new share screen for every tap: its scene is not a process-lifetime one.
     @IBAction private func shareTapped(_ sender: UIBarButtonItem) {
         guard let share = storyboard?.instantiateViewController(withIdentifier: "ShareTrail") as? ShareTrailViewController else { return }
