@@ -266,7 +266,8 @@ enum SingletonOveruseCheck {
                 // Previews and mocks inside app files are test code.
                 if r.file.isInTestDeclaration(m) { continue }
                 if tree.kind(m + 1) == .equal {
-                    if !isOneTimeSetup(of: instance, equalToken: m + 1, tree) && !isLaunchConfiguration(m, in: r.file, index) {
+                    if !isOneTimeSetup(of: instance, equalToken: m + 1, tree) && !isLaunchConfiguration(m, in: r.file, index)
+                        && !isSelfRegistrationOnce(equalToken: m + 1, in: r.file, index) {
                         replacements.append(Site(file: r.file, token: r.typeToken))
                     }
                     continue
@@ -356,6 +357,18 @@ enum SingletonOveruseCheck {
         guard let f = ProjectIndex.innermostDeclaration(containing: equalToken, in: tree) else { return false }
         if f.kind == .initializer { return tree.keyword(equalToken + 1) == .self && tree.kind(equalToken + 2) != .dot }
         return checksUnset(instance, before: equalToken, in: f, tree)
+    }
+
+    /// `Holder.current = self` run once for the process: in code that runs once per object
+    /// (`viewDidLoad`, a set-up method only such code calls) of an object that lives as long as
+    /// the process (the storyboard's initial tab bar controller registering itself). Set once,
+    /// not replaced.
+    static func isSelfRegistrationOnce(equalToken: Int, in file: ParsedFile, _ index: ProjectIndex) -> Bool {
+        let tree = file.tree
+        guard tree.keyword(equalToken + 1) == .self, tree.kind(equalToken + 2) != .dot,
+              let type = tree.innermostType(containing: equalToken),
+              index.processLifetime(ofType: ProjectIndex.simpleName(type.name)) != nil else { return false }
+        return index.registrationFrequency(of: equalToken, in: file) == .once
     }
 
     /// A write made by the application or scene delegate or the `@main` type: the app wiring

@@ -161,7 +161,9 @@ extension ProjectIndex {
     /// where the tree cannot see (an Objective-C application delegate, a framework), so how many
     /// there are and how long they live is unknown, and the leak rules stay silent. View
     /// controllers, views, cells and other framework subclasses are left out: storyboards and
-    /// nibs make those, again and again.
+    /// nibs make those, again and again. Any class with an `@objc` initializer (with
+    /// parameters) that no Swift code makes and no storyboard or nib of the tree places counts
+    /// too: Objective-C code makes it.
     private func madeOutsideTheTree(_ name: String) -> Bool {
         guard let sites = types[name], sites.count == 1, let site = sites.first, site.declaration.genericParameters == nil,
               !site.file.isTestFile, !site.file.isInTestDeclaration(site.declaration.keywordToken),
@@ -169,6 +171,9 @@ extension ProjectIndex {
                   // Spies and fakes that tests derive from it do not count.
                   types[sub]?.contains { !$0.file.isTestFile && !$0.file.isInTestDeclaration($0.declaration.keywordToken) } ?? false
               }) else { return false }
+        // An initializer written for Objective-C callers (`@objc init(player:)`) that no Swift
+        // code calls, and no storyboard or nib places the class: Objective-C code makes it.
+        if hasObjCInitializer(name) && !placedByInterfaceFiles(name) { return true }
         // Tests make it, so it can be made; the app's Swift code never does.
         guard madeInTestCode(name) else { return false }
         let chain = superclassChain(of: name)
@@ -182,6 +187,20 @@ extension ProjectIndex {
             return false
         }
         return true
+    }
+
+    /// An `@objc` initializer with parameters (not `init(coder:)`), in the type or an extension.
+    private func hasObjCInitializer(_ name: String) -> Bool {
+        ((types[name] ?? []) + (extensions[name] ?? [])).contains { site in
+            site.declaration.members.contains { m in
+                m.kind == .initializer && m.hasAttribute("objc") && !m.parameters.isEmpty && m.parameters.first?.label != "coder"
+            }
+        }
+    }
+
+    /// Whether a storyboard or nib of the tree makes objects of the class.
+    func placedByInterfaceFiles(_ name: String) -> Bool {
+        interface.nibClasses.contains(name) || storyboardTables().placements[name] != nil
     }
 
     /// Whether a test file makes an instance of `name` (`Name(…)`). The names test files call

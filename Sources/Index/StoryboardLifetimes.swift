@@ -94,17 +94,24 @@ extension ProjectIndex {
         }
         for (site, call) in instantiationCalls() {
             let tree = site.file.tree
-            if ProjectIndex.instantiateInitial.contains(tree.text(call.nameToken)) {
-                if let name = storyboardName(before: call.nameToken, in: tree) {
-                    for b in named(name) { if let r = initialScene(b) { tables.ways[r, default: []].append(.code(site)) } }
-                } else {
+            let initial = ProjectIndex.instantiateInitial.contains(tree.text(call.nameToken))
+            let value: TokenRange?
+            if initial {
+                value = storyboardNameValue(before: call.nameToken, in: tree)
+            } else {
+                value = call.argument(labeled: "withIdentifier")?.value
+                guard value != nil else { continue }
+            }
+            let strings = value.map { stringValues(of: $0, at: site, in: site.file, depth: 0) } ?? [(site, nil)]
+            for (place, string) in strings {
+                switch (initial, string) {
+                case (true, let name?):
+                    for b in named(name) { if let r = initialScene(b) { tables.ways[r, default: []].append(.code(place)) } }
+                case (true, nil):
                     for b in boards.indices { if let r = initialScene(b) { tables.ways[r, default: []].append(.again) } }
-                }
-            } else if let argument = call.argument(labeled: "withIdentifier") {
-                let value = argument.value
-                if value.count == 3, tree.kind(value.lowerBound) == .stringStart, tree.kind(value.lowerBound + 1) == .stringSegment {
-                    for r in byIdentifier[tree.text(value.lowerBound + 1)] ?? [] { tables.ways[r, default: []].append(.code(site)) }
-                } else {
+                case (false, let identifier?):
+                    for r in byIdentifier[identifier] ?? [] { tables.ways[r, default: []].append(.code(place)) }
+                case (false, nil):
                     // An identifier the tree does not spell out: any scene with an identifier
                     // may be made here, or only those of the class the result is cast to.
                     let cast = ProjectIndex.castTarget(after: call.endToken - 1, in: tree)
@@ -117,6 +124,46 @@ extension ProjectIndex {
             }
         }
         return tables
+    }
+
+    /// The strings an argument can be, each with the place that makes the scene: a literal
+    /// (`"Settings"`) at `place`; or, when the argument is a parameter of the enclosing
+    /// function (`instantiate(_:identifier:)` passing its `identifier` on), what each caller
+    /// passes, at the caller's place — three functions up at most. nil: not known.
+    /// A function already being followed (an overload passing its argument to another of the
+    /// same name) adds nothing.
+    func stringValues(of value: TokenRange, at place: TokenSite, in file: ParsedFile, depth: Int,
+                      following: Set<String> = []) -> [(TokenSite, String?)] {
+        let tree = file.tree
+        if value.count == 3, tree.kind(value.lowerBound) == .stringStart, tree.kind(value.lowerBound + 1) == .stringSegment {
+            return [(place, tree.text(value.lowerBound + 1))]
+        }
+        guard depth < 3, value.count == 1, tree.kind(value.lowerBound) == .identifier,
+              var function = ProjectIndex.innermostDeclaration(containing: value.lowerBound, in: tree) else { return [(place, nil)] }
+        while function.isLocal, let p = function.parent { function = p }
+        guard function.kind == .function || function.kind == .initializer,
+              let index = function.parameters.firstIndex(where: { tree.tokenIs(value.lowerBound, $0.name) }) else { return [(place, nil)] }
+        let parameter = function.parameters[index]
+        let key = function.name + "(" + (parameter.label ?? "_") + ":"
+        guard !following.contains(key) else { return [] }
+        var result: [(TokenSite, String?)] = []
+        for f in files where !f.isTestFile {
+            let t = f.tree
+            for call in t.calls where t.tokenIs(call.nameToken, function.name) && !f.isInTestDeclaration(call.nameToken) {
+                let arguments = Array(call.arguments)
+                let argument: Argument?
+                if let label = parameter.label {
+                    argument = arguments.first { $0.label == label }
+                } else {
+                    argument = index < arguments.count && arguments[index].label == nil ? arguments[index] : nil
+                }
+                guard let argument else { continue }
+                let callerPlace = t.assignments.first { $0.rhs.contains(call.nameToken) }?.rhs.lowerBound ?? call.nameToken
+                result += stringValues(of: argument.value, at: TokenSite(file: f, token: callerPlace), in: f, depth: depth + 1,
+                                       following: following.union([key]))
+            }
+        }
+        return result.isEmpty ? [(place, nil)] : result
     }
 
     /// Whether a scene's controller may be an instance of `cast`: the scene's class is `cast`
@@ -171,16 +218,21 @@ extension ProjectIndex {
         return false
     }
 
-    /// The storyboard named before an `instantiateInitial…` call in its function: the nearest
-    /// `name: "Settings"` (`UIStoryboard(name: "Settings", bundle: nil)`) or
-    /// `Name("Settings")` (`NSStoryboard.Name("Settings")`) before it.
-    private func storyboardName(before token: Int, in tree: SyntaxTree) -> String? {
+    /// The storyboard named before an `instantiateInitial…` call in its function: the value
+    /// after the nearest `name:` (`UIStoryboard(name: "Settings", bundle: nil)`) or inside the
+    /// nearest `Name(…)` (`NSStoryboard.Name(storyboardName)`) before it.
+    private func storyboardNameValue(before token: Int, in tree: SyntaxTree) -> TokenRange? {
         guard let d = ProjectIndex.innermostDeclaration(containing: token, in: tree), let body = d.body ?? d.initializer else { return nil }
         var k = token - 1
         while k >= body.lowerBound {
-            if tree.kind(k) == .stringStart && tree.kind(k + 1) == .stringSegment && tree.kind(k + 2) == .stringEnd {
-                if (tree.kind(k - 1) == .colon && tree.isToken(k - 2, "name")) || (tree.kind(k - 1) == .leftParen && tree.isToken(k - 2, "Name")) {
-                    return tree.text(k + 1)
+            let afterLabel = tree.kind(k - 1) == .colon && tree.isToken(k - 2, "name")
+            let inName = tree.kind(k - 1) == .leftParen && tree.isToken(k - 2, "Name")
+            if afterLabel || inName {
+                if tree.kind(k) == .stringStart && tree.kind(k + 1) == .stringSegment && tree.kind(k + 2) == .stringEnd {
+                    return TokenRange(k, k + 3)
+                }
+                if tree.kind(k) == .identifier, tree.kind(k + 1) == .comma || tree.kind(k + 1) == .rightParen {
+                    return TokenRange(k, k + 1)
                 }
             }
             k -= 1

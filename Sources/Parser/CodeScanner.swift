@@ -268,9 +268,15 @@ extension ParserState {
     @inline(__always)
     private mutating func scanLeftBrace(at i: Int, in range: TokenRange, top: Frame, frames: inout FrameStack,
                                         owner: Declaration?, initialValueOf: Declaration?) -> Int {
-        let close = groupEnd(i, limit: range.upperBound)
+        var close = groupEnd(i, limit: range.upperBound)
         guard top.isBlockLike && top.headerPending else {
-            let ci = openClosure(at: i, close: close, frames: frames, parent: frames.innermostClosure(),
+            // In malformed code a `{` may pair with a `}` past the end of the closure it sits
+            // in, or sit past the end of an open closure frame: the parent is the innermost
+            // closure that contains the `{`, and the inner closure ends with it at the latest.
+            var parent = frames.innermostClosure()
+            while parent >= 0 && closures[parent].rightBrace <= i { parent = closures[parent].parent?.index ?? -1 }
+            if parent >= 0 { close = min(close, closures[parent].rightBrace) }
+            let ci = openClosure(at: i, close: close, frames: frames, parent: parent,
                                  owner: owner, initialValueOf: i == range.lowerBound ? initialValueOf : nil)
             var frame = Frame(kind: .closure, close: close, closure: ci, level: frames.count)
             frame.statementStart = closures[ci].bodyRange.lowerBound

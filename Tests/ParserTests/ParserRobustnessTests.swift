@@ -55,6 +55,15 @@ final class ParserRobustnessTests: XCTestCase {
         XCTAssertEqual(tree.declarations.last?.members.map(\.name), ["didFinish"])
     }
 
+    func testAnUnclosedBraceInsideAnUnclosedCallStaysInsideItsClosure() {
+        // Found by the mutation test below: the inner `{` paired with a brace past the end of
+        // the closure around it.
+        for text in ["f(x {\n    var x: String { g(\nclass F {", "exten(sion Price {\n    var t: String { s(for: x\nfinal class F {"] {
+            let tree = Parser.parse(SourceText(path: "Broken.swift", text: text))
+            XCTAssertNil(ParserRobustnessTests.inconsistency(in: tree), text)
+        }
+    }
+
     func testExtraClosingBraces() {
         let tree = ParserSuite.parse("""
         class A {

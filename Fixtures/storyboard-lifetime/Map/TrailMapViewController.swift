@@ -17,6 +17,10 @@ final class TrailMapViewController: UIViewController {
         }
     }
 
+    @IBAction private func recordTapped(_ sender: UIBarButtonItem) {
+        TrailTabBarController.current?.showRecording()
+    }
+
     @IBAction private func settingsTapped(_ sender: UIBarButtonItem) {
         (UIApplication.shared.delegate as? AppDelegate)?.showSettings(from: self)
     }
