@@ -230,6 +230,35 @@ final class StoryboardLifetimeTests: XCTestCase {
         XCTAssertNil(index([("App.swift", again)], facts()).processLifetime(ofType: "PinOverlay"))
     }
 
+    func testIdentifiersPassedThroughHelpersAreFollowedToTheirCallers() {
+        // `instantiate(_:identifier:)` passes its parameter on; its overload passes it again;
+        // the callers spell the identifiers out. Only "Detail" is made, per call: the launch
+        // scenes keep their lifetime, the detail does not get one.
+        let swift = Self.swift + """
+
+            final class Screens {
+                let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                func instantiate<VC: UIViewController>(_ type: VC.Type, identifier: String) -> VC {
+                    storyboard.instantiateViewController(withIdentifier: identifier) as! VC
+                }
+                func instantiate<VC: UIViewController>(_ type: VC.Type, identifier: String, title: String) -> VC {
+                    let vc = instantiate(type, identifier: identifier)
+                    vc.title = title
+                    return vc
+                }
+                func detail() -> PinDetailController { instantiate(PinDetailController.self, identifier: "Detail", title: "Pin") }
+            }
+            func showDetail(_ screens: Screens) { _ = screens.detail() }
+            """
+        let board = Self.storyboard.replacingOccurrences(of: "id=\"detail\" customClass", with: "id=\"detail\" storyboardIdentifier=\"Detail\" customClass")
+        let i = index([("App.swift", swift)], facts(storyboard: board))
+        XCTAssertEqual(i.processLifetime(ofType: "LogController"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertNil(i.processLifetime(ofType: "PinDetailController"))
+        // A caller that computes the identifier makes any scene with one.
+        let computed = swift + "\nfunc open(_ screens: Screens, id: String) -> UIViewController { screens.instantiate(UIViewController.self, identifier: id.lowercased()) }\nfunc route(_ s: Screens) { _ = open(s, id: \"X\") }\n"
+        XCTAssertNil(index([("App.swift", computed)], facts(storyboard: board)).processLifetime(ofType: "LogController"))
+    }
+
     func testAScenePutInAPropertyOnceByTheApplicationDelegate() {
         let swift = Self.swift.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
                 var window: UIWindow?
