@@ -33,7 +33,7 @@ public struct CommandLineOptions: Sendable {
     }
 
     public static let usage = """
-        USAGE: flowlint [options] [PATH ...]
+        USAGE: flowlint [lint] [options] [PATH ...]   (`lint` and `analyze` may be written first, as in SwiftLint)
 
         Lints the Swift files under each PATH (default: the current directory) for data-flow
         mistakes in iOS code: strong delegates, closures that capture self in a retain cycle,
@@ -55,7 +55,8 @@ public struct CommandLineOptions: Sendable {
           --allow-zero-files       no Swift file to lint is not an error (default: exit 2)
           --cycles-graph FILE      also draw the retain cycles found: Graphviz DOT, or SVG when
                                    FILE ends in .svg
-          --color / --no-color     colour text output (default: when standard output is a terminal)
+          --color / --no-color     colour text output (default: when standard output is a terminal
+                           and NO_COLOR is not set)
           --list-rules             list the available rules and exit
           --version                print the version and exit
           -h, --help               print this help and exit
@@ -90,6 +91,9 @@ public struct CommandLineOptions: Sendable {
         var onlyPaths = false
         if arguments.first == "graph" {
             options.graph = true
+            i = 1
+        } else if arguments.first == "lint" || arguments.first == "analyze" {
+            // SwiftLint's habit: `flowlint lint .` is `flowlint .` (a folder named `lint` is `./lint`).
             i = 1
         }
         while i < arguments.count {

@@ -31,13 +31,16 @@ public enum FlowLint {
         public var out: (String) -> Void
         public var err: (String) -> Void
         public var outIsTerminal: Bool
+        /// `NO_COLOR` is set to a non-empty value (no-color.org): no colour unless `--color`.
+        public var noColorRequested: Bool
         /// Why a write to `out` failed (the first failure), or nil when every write succeeded.
         public var outFailure: () -> String?
 
         public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, outIsTerminal: Bool = false,
-                    outFailure: @escaping () -> String? = { nil }) {
+                    noColorRequested: Bool = false, outFailure: @escaping () -> String? = { nil }) {
             self.out = out
             self.err = err
+            self.noColorRequested = noColorRequested
             self.outIsTerminal = outIsTerminal
             self.outFailure = outFailure
         }
@@ -46,7 +49,7 @@ public enum FlowLint {
         public static var standard: Streams {
             let stdout = CheckedOutput(descriptor: 1)
             return Streams(out: stdout.write, err: { _ = writeAll(2, $0) }, outIsTerminal: Platform.isTerminal(1),
-                           outFailure: { stdout.failure })
+                           noColorRequested: !(Platform.environment("NO_COLOR") ?? "").isEmpty, outFailure: { stdout.failure })
         }
     }
 
@@ -304,7 +307,7 @@ public enum FlowLint {
     /// Writes the rendered report to `--output` or standard output.
     static func writeReport(_ report: LintReport, format: ReportFormat, options: CommandLineOptions, cwd: String,
                             streams: Streams) throws(EarlyExit) {
-        let useColor = format == .text && options.outputFile == nil && (options.color ?? streams.outIsTerminal)
+        let useColor = format == .text && options.outputFile == nil && (options.color ?? (streams.outIsTerminal && !streams.noColorRequested))
         let rendered = Reporter.render(report, format: format, options: ReporterOptions(useColor: useColor))
         if let outputFile = options.outputFile {
             let path = FileDiscovery.absolute(outputFile, cwd)

@@ -1,3 +1,5 @@
+import BuiltinRules
+import FlowLintDriver
 import Foundation
 import XCTest
 
@@ -101,6 +103,31 @@ final class FormatTests: DriverTestCase {
         _ = flowlint(["--color", "--output", "r.txt"])
         XCTAssertFalse(read("r.txt").contains("\u{1B}["))
         XCTAssert(flowlint(["--color"]).out.contains("\u{1B}["), "--color on stdout")
+    }
+
+    func testNoColorIsHonouredUnlessColorIsAsked() {
+        write("Profile.swift", Snippet.strongDelegate())
+        func run(_ arguments: [String], noColor: Bool) -> String {
+            let capture = Capture()
+            var streams = capture.streams
+            streams.outIsTerminal = true
+            streams.noColorRequested = noColor
+            _ = FlowLint.run(arguments: arguments, rules: BuiltinRules.all, workingDirectory: tmp, streams: streams)
+            return capture.out
+        }
+        XCTAssert(run([], noColor: false).contains("\u{1B}["), "a terminal gets colour")
+        XCTAssertFalse(run([], noColor: true).contains("\u{1B}["), "NO_COLOR")
+        XCTAssert(run(["--color"], noColor: true).contains("\u{1B}["), "--color wins over NO_COLOR")
+    }
+
+    func testLintAndAnalyzeMayBeWrittenFirst() {
+        write("Profile.swift", Snippet.strongDelegate())
+        for verb in ["lint", "analyze"] {
+            let r = flowlint([verb, "."])
+            XCTAssertEqual(r.code, 0, r.dump)
+            XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        }
+        XCTAssertEqual(flowlint(["lint"]).places(), ["Profile.swift:3:5"], "no path: the current directory")
     }
 
     func testOutputFileInMissingFolder() {
