@@ -242,7 +242,46 @@ enum DiscardedObservationTokenCheck {
         guard lookup.isStatement(start, end) else { return false }
         // A declaration's initial value is a statement of its own to the scanner.
         if tree.kind(start - 1) == .equal { return false }
+        if isBranchOfIfExpression(start: start, end: end, tree) { return false }
         return !isImplicitlyReturned(start: start, end: end, tree, &lookup)
+    }
+
+    /// The whole body of a branch of an `if` expression whose value is kept
+    /// (`observer = if on { nil } else { publisher.sink { … } }`, `return if …`): the branch's
+    /// value is the expression's.
+    static func isBranchOfIfExpression(start: Int, end: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(end) == .rightBrace, var open = tree.partner(end), open + 1 == start else { return false }
+        for _ in 0..<32 {
+            if tree.keyword(open - 1) == .else {
+                // `… } else {`: the previous branch's block.
+                guard tree.kind(open - 2) == .rightBrace, let previous = tree.partner(open - 2) else { return false }
+                open = previous
+                continue
+            }
+            // `if condition {`: back over the condition to its `if`.
+            var k = open - 1
+            var steps = 0
+            while k > 0, tree.keyword(k) != .if, steps < 200 {
+                switch tree.kind(k) {
+                case .rightParen, .rightBracket:
+                    guard let m = tree.partner(k) else { return false }
+                    k = m - 1
+                case .leftBrace, .rightBrace, .semicolon:
+                    return false
+                default:
+                    k -= 1
+                }
+                steps += 1
+            }
+            guard tree.keyword(k) == .if else { return false }
+            if tree.keyword(k - 1) == .else {
+                guard tree.kind(k - 2) == .rightBrace, let previous = tree.partner(k - 2) else { return false }
+                open = previous
+                continue
+            }
+            return tree.kind(k - 1) == .equal || tree.keyword(k - 1) == .return
+        }
+        return false
     }
 
     /// The call chain's first token, including a leading `try`, `try?`, `try!`, `await`.

@@ -21,7 +21,7 @@ final class InformationTests: DriverTestCase {
             XCTAssertEqual(r.err, "")
         }
         let usage = CommandLineOptions.usage
-        XCTAssert(usage.hasPrefix("USAGE: flowlint [options] [PATH ...]"))
+        XCTAssert(usage.hasPrefix("USAGE: flowlint [lint] [options] [PATH ...]"))
         for option in ["--format", "--output", "--config", "--baseline", "--write-baseline", "--report-unused-suppressions",
                        "--strict", "--lenient", "--quiet", "--jobs", "--allow-zero-files", "--cycles-graph", "--list-rules", "--version", "--help", "EXIT STATUS"] {
             XCTAssert(usage.contains(option), "usage does not mention \(option)")
