@@ -1,11 +1,11 @@
 /// "Did you mean ...?" help for misspelt names.
-enum Suggestion {
+public enum Suggestion {
     /// The largest edit distance for which a candidate is suggested.
     static let maximumDistance = 2
 
     /// `problem` followed by the closest candidate ("; did you mean 'x'?") when one is within
     /// `maximumDistance` edits, else by the list of candidates ("; expected one of: a, b").
-    static func message(_ problem: String, for name: String, candidates: [String]) -> String {
+    public static func message(_ problem: String, for name: String, candidates: [String]) -> String {
         if let closest = closest(to: name, in: candidates) { return "\(problem); did you mean '\(closest)'?" }
         if candidates.isEmpty { return problem }
         return "\(problem); expected one of: \(candidates.joined(separator: ", "))"

@@ -91,3 +91,29 @@ public struct RuleOptionDescription: Sendable, Hashable {
         self.summary = summary
     }
 }
+
+extension RuleOptionDescription {
+    /// `bool`, `int`, `string`, `string list`, or the allowed values of a choice
+    /// (`` `a` \| `b` `` in Markdown, `a | b` otherwise).
+    public func typeText(markdown: Bool) -> String {
+        switch type {
+        case .bool: return "bool"
+        case .int: return "int"
+        case .string: return "string"
+        case .stringList: return "string list"
+        case .choice: return allowedValues.map { markdown ? "`\($0)`" : $0 }.joined(separator: markdown ? " \\| " : " | ")
+        }
+    }
+}
+
+extension RuleOptionValue {
+    /// The value as a configuration file spells it: `true`, `5`, `name`, `[a, b]`.
+    public var text: String {
+        switch self {
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let n): return String(n)
+        case .string(let s): return s
+        case .stringList(let list): return "[" + list.joined(separator: ", ") + "]"
+        }
+    }
+}

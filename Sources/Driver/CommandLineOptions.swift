@@ -17,6 +17,10 @@ public struct CommandLineOptions: Sendable {
     public var showHelp = false
     public var showVersion = false
     public var listRules = false
+    /// `flowlint rules`: a table of the rules (id, severity, on or off here, fixable).
+    public var rulesTable = false
+    /// `flowlint explain RULE`: the rule's documentation.
+    public var explainRule: String?
     /// `--cycles-graph FILE`: also write the retain cycles found as DOT (or SVG for `*.svg`).
     public var cyclesGraph: String?
     /// `flowlint graph …`: write the ownership graph instead of linting.
@@ -56,10 +60,16 @@ public struct CommandLineOptions: Sendable {
           --cycles-graph FILE      also draw the retain cycles found: Graphviz DOT, or SVG when
                                    FILE ends in .svg
           --color / --no-color     colour text output (default: when standard output is a terminal
-                           and NO_COLOR is not set)
+                                   and NO_COLOR is not set)
           --list-rules             list the available rules and exit
           --version                print the version and exit
           -h, --help               print this help and exit
+
+        RULES:
+          flowlint rules           a table of the rules: id, default severity, on or off with the
+                                   configuration in effect, and whether flowlint can fix it
+          flowlint explain RULE    what the rule finds, why it matters, examples, the fix, its
+                                   options and their defaults
 
         GRAPH:
           flowlint graph [PATH ...] [--type T | --all] [--format dot|svg] [--output FILE]
@@ -92,6 +102,15 @@ public struct CommandLineOptions: Sendable {
         if arguments.first == "graph" {
             options.graph = true
             i = 1
+        } else if arguments.first == "rules" {
+            options.rulesTable = true
+            i = 1
+        } else if arguments.first == "explain" {
+            guard arguments.count >= 2, !arguments[1].hasPrefix("-") else {
+                throw UsageError(description: "'explain' needs a rule id (flowlint explain strong-delegate)")
+            }
+            options.explainRule = arguments[1]
+            i = 2
         } else if arguments.first == "lint" || arguments.first == "analyze" {
             // SwiftLint's habit: `flowlint lint .` is `flowlint .` (a folder named `lint` is `./lint`).
             i = 1

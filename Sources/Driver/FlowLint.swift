@@ -100,6 +100,19 @@ public enum FlowLint {
                 streams.out(ruleList(allRules, declarativeIDs: Set(declarativeRules.map(\.id))))
                 return 0
             }
+            if options.rulesTable {
+                let enabled = Set(config.enabledRuleIDs(descriptions) + declarativeRules.map(\.id))
+                streams.out(RuleTexts.table(allRules.map(\.description), enabled: enabled))
+                return 0
+            }
+            if let id = options.explainRule {
+                guard let rule = allRules.first(where: { $0.id == id }) else {
+                    streams.err("flowlint: error: " + Suggestion.message("no rule '\(id)'", for: id, candidates: allRules.map(\.id).sorted()) + "\n")
+                    throw EarlyExit(status: 2)
+                }
+                streams.out(RuleTexts.explanation(rule.description))
+                return 0
+            }
             if options.graph {
                 return try writeGraph(options: options, config: config, configPath: configPath, cwd: cwd, streams: streams)
             }

@@ -16,28 +16,9 @@ public enum RuleDocs {
     public static func optionsTable(_ d: RuleDescription) -> String {
         var lines = ["| name | type | default | meaning |", "| --- | --- | --- | --- |"]
         for o in d.options {
-            lines.append("| `\(o.name)` | \(typeText(o)) | `\(defaultText(o.defaultValue))` | \(o.summary) |")
+            lines.append("| `\(o.name)` | \(o.typeText(markdown: true)) | `\(o.defaultValue.text)` | \(o.summary) |")
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func typeText(_ o: RuleOptionDescription) -> String {
-        switch o.type {
-        case .bool: return "bool"
-        case .int: return "int"
-        case .string: return "string"
-        case .stringList: return "string list"
-        case .choice: return o.allowedValues.map { "`\($0)`" }.joined(separator: " \\| ")
-        }
-    }
-
-    static func defaultText(_ v: RuleOptionValue) -> String {
-        switch v {
-        case .bool(let b): return b ? "true" : "false"
-        case .int(let n): return String(n)
-        case .string(let s): return s
-        case .stringList(let list): return "[" + list.joined(separator: ", ") + "]"
-        }
     }
 
     /// The page with its generated parts replaced: the third line, and the table that follows

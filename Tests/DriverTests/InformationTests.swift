@@ -13,6 +13,33 @@ final class InformationTests: DriverTestCase {
         XCTAssertFalse(FlowLintVersion.current.isEmpty)
     }
 
+    func testRulesTable() {
+        write(".flowlint.yml", "disabled_rules: [singleton-overuse]\nopt_in_rules: [app-delegate-data-store]\n")
+        let r = flowlint(["rules"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first?.split(separator: " ").map(String.init), ["rule", "severity", "enabled", "default", "fixable"])
+        func row(_ id: String) -> [String]? { lines.first { $0.hasPrefix(id + " ") }?.split(separator: " ").map(String.init) }
+        XCTAssertEqual(row("singleton-overuse"), ["singleton-overuse", "warning", "off", "on", "no"], "disabled by the configuration")
+        XCTAssertEqual(row("app-delegate-data-store"), ["app-delegate-data-store", "warning", "on", "opt-in", "no"])
+        XCTAssertEqual(row("strong-delegate"), ["strong-delegate", "warning", "on", "on", "no"])
+        XCTAssertEqual(lines.filter { $0.contains("  warning  ") }.count, BuiltinRules.all.count)
+    }
+
+    func testExplain() {
+        let r = flowlint(["explain", "strong-delegate"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        for part in ["strong-delegate: ", "Default severity: warning", "What it finds", "Why it matters", "Example", "Fix",
+                     "Options (under `strong-delegate:` in .flowlint.yml)", "test-code (skip | report, default skip)", "More: "] {
+            XCTAssert(r.out.contains(part), "missing \(part)\n" + r.out)
+        }
+        XCTAssertFalse(r.out.contains("// expect:"), "the tests' annotations are left out")
+        let wrong = flowlint(["explain", "strong-delegat"])
+        XCTAssertEqual(wrong.code, 2)
+        XCTAssertEqual(wrong.err, "flowlint: error: no rule 'strong-delegat'; did you mean 'strong-delegate'?\n")
+        XCTAssertEqual(flowlint(["explain"]).code, 2, "a rule id is needed")
+    }
+
     func testHelp() {
         for flag in ["--help", "-h"] {
             let r = flowlint([flag])
