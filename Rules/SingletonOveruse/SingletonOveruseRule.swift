@@ -326,7 +326,9 @@ enum SingletonOveruseCheck {
             guard tree.tokenIs(r.memberToken, method), tree.kind(r.memberToken + 1) == .leftParen,
                   !r.file.isInTestDeclaration(r.memberToken) else { continue }
             guard let caller = ProjectIndex.innermostDeclaration(containing: r.memberToken, in: tree) else { return false }
-            let atLaunch = caller.kind == .function && ProjectIndex.isLaunchMethod(caller) && isLaunchConfiguration(r.memberToken, in: r.file, index)
+            // In a launch method of the application delegate, or in a helper only launch code calls.
+            let atLaunch = caller.kind == .function && isLaunchConfiguration(r.memberToken, in: r.file, index)
+                && (ProjectIndex.isLaunchMethod(caller) || index.registrationFrequency(of: r.memberToken, in: r.file) == .once)
             guard atLaunch || checksUnset(instance, before: r.memberToken, in: caller, tree) else { return false }
             calls += 1
         }

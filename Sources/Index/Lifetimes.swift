@@ -333,7 +333,8 @@ extension ProjectIndex {
         if d.kind == .function && d.modifiers.isTypeMember, keptInGrowingStaticCollection(site, method: d, of: typeName) {
             return "a static collection that never shrinks"
         }
-        let property = d.kind == .function ? assignedStoredProperty(site.token, in: tree, of: typeName) : nil
+        let property = d.kind == .function
+            ? assignedStoredProperty(site.token, in: tree, of: typeName) ?? keptThroughLocal(site.token, in: d, tree, of: typeName) : nil
         let placeKeeps = (d.kind == .variable && !d.modifiers.isTypeMember)
             || d.kind == .initializer
             || (d.kind == .function && (ProjectIndex.isLaunchMethod(d) || property != nil))
@@ -367,7 +368,15 @@ extension ProjectIndex {
                 for call in tree.calls where tree.tokenIs(call.nameToken, method.name) {
                     guard !file.isInTestDeclaration(call.nameToken) else { continue }
                     guard call.argumentLabels == method.parameters.map(\.label) else { continue }
-                    guard callIsOnType(typeName, call, tree), frequency(of: call.nameToken, in: tree, depth: 1) == .once else { return false }
+                    // `super.start()` in an override of `start()` runs when the override does,
+                    // and the override's callers are calls of the same name, checked here too.
+                    if tree.keyword(call.nameToken - 2) == .super, tree.kind(call.nameToken - 1) == .dot,
+                       ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree)?.name == method.name { continue }
+                    switch receiver(of: call, tree, relativeTo: typeName) {
+                    case .other: continue
+                    case .unknown: return false
+                    case .this: guard frequency(of: call.nameToken, in: tree, depth: 1) == .once else { return false }
+                    }
                     calls += 1
                 }
             }
@@ -375,23 +384,60 @@ extension ProjectIndex {
         }
     }
 
-    /// Whether `call` is made on an instance of `typeName`: a bare or `self.` call inside the
-    /// type, or `property.name(…)` where `property` is a stored property of the enclosing type
-    /// declared as `typeName` (or its optional).
-    private func callIsOnType(_ typeName: String, _ call: Call, _ tree: SyntaxTree) -> Bool {
-        guard let d = ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree),
-              let caller = d.kind.isType ? d : d.enclosingType else { return false }
+    private enum Receiver { case this, other, unknown }
+
+    /// Whether `call` is made on an instance of `typeName` (or may be), on an object of another
+    /// type, or the code does not tell: a bare or `self.` call inside a type; `owner.name(…)`
+    /// (also `owner?.`, `owner!.`) where `owner` is a local made in the function (`let child =
+    /// ChildCoordinator(…)`) or a stored property of the enclosing type, whose declared class
+    /// is `typeName`, a superclass or a subclass (this), or another class of the tree (other).
+    private func receiver(of call: Call, _ tree: SyntaxTree, relativeTo typeName: String) -> Receiver {
+        guard var function = ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree),
+              let caller = function.kind.isType ? function : function.enclosingType else { return .unknown }
         let callerName = ProjectIndex.simpleName(caller.name)
+        func relation(_ declared: String?) -> Receiver {
+            guard let declared else { return .unknown }
+            switch kind(ofType: declared) {
+            case .class:
+                return isSameOrSubclass(declared, of: typeName) || isSameOrSubclass(typeName, of: declared) ? .this : .other
+            case .protocol:
+                return superclassChain(of: typeName).contains { adopts($0, declared) } ? .this : .other
+            case nil:
+                // A framework type (`SKProductsRequest`): this type only if it inherits from it.
+                return superclassChain(of: typeName).contains { inheritedNames(of: $0).contains(declared) } ? .this : .other
+            default:
+                return .other
+            }
+        }
         let name = call.nameToken
-        if call.calleeStart == name || (tree.kind(name - 1) == .dot && tree.keyword(name - 2) == .self) {
-            return callerName == typeName
+        if call.calleeStart == name || (tree.kind(name - 1) == .dot && tree.keyword(name - 2) == .self && tree.kind(name - 3) != .dot) {
+            return relation(callerName)
         }
-        guard tree.kind(name - 1) == .dot, tree.kind(name - 2) == .identifier else { return false }
-        let receiver = name - 2
-        guard tree.kind(receiver - 1) != .dot || tree.keyword(receiver - 2) == .self else { return false }
-        return storedProperties(of: callerName).contains { p in
-            tree.tokenIs(receiver, p.name) && p.typeText.map { ProjectIndex.baseTypeName($0) == typeName } == true
+        guard tree.kind(name - 1) == .dot else { return .unknown }
+        var r = name - 2
+        if tree.kind(r) == .postfixQuestion || tree.kind(r) == .postfixExclaim { r -= 1 }
+        guard tree.kind(r) == .identifier else { return .unknown }
+        // `super.start()` in an override: on this object.
+        if tree.keyword(r) == .super && tree.kind(r - 1) != .dot { return relation(callerName) }
+        let viaSelf = tree.kind(r - 1) == .dot && tree.keyword(r - 2) == .self && tree.kind(r - 3) != .dot
+        guard tree.kind(r - 1) != .dot || viaSelf else { return .unknown }
+        while function.isLocal, let p = function.parent { function = p }
+        if !viaSelf, let body = function.body {
+            // `let child = ChildCoordinator(…)` (or `let child: ChildCoordinator`) before the call.
+            var k = r - 1
+            while k > body.lowerBound {
+                if tree.tokenIs(k, tree.text(r)), tree.keyword(k - 1) == .let || tree.keyword(k - 1) == .var {
+                    if tree.kind(k + 1) == .equal, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .leftParen {
+                        return relation(tree.text(k + 2))
+                    }
+                    if tree.kind(k + 1) == .colon, tree.kind(k + 2) == .identifier { return relation(tree.text(k + 2)) }
+                    return .unknown
+                }
+                k -= 1
+            }
         }
+        guard let p = storedProperties(of: callerName).first(where: { tree.tokenIs(r, $0.name) }) else { return .unknown }
+        return relation(p.typeText.flatMap(ProjectIndex.baseTypeName))
     }
 
     /// A pool of reusable objects: in a static method, `let item = Foo(…)` followed by
@@ -444,6 +490,47 @@ extension ProjectIndex {
             return nil
         }
         return storedProperties(of: typeName).first { tree.tokenIs(name, $0.name) }?.name
+    }
+
+    /// `let screen = Foo(…)` in `method`, then handed to something the type keeps: a stored
+    /// property (`root = screen`), or the child list of the type itself or of a controller it
+    /// keeps (`navigationController.viewControllers = [screen]`,
+    /// `navigationController.setViewControllers([screen], animated: false)`,
+    /// `navigationController.pushViewController(screen, animated: false)`, `addChild(screen)`).
+    /// The name of the property that keeps it (`viewControllers` for the type's own list).
+    private func keptThroughLocal(_ token: Int, in method: Declaration, _ tree: SyntaxTree, of typeName: String) -> String? {
+        guard tree.kind(token - 1) == .equal, tree.kind(token - 2) == .identifier,
+              tree.keyword(token - 3) == .let || tree.keyword(token - 3) == .var, let body = method.body else { return nil }
+        let local = tree.text(token - 2)
+        // Its own stored properties and those it inherits from classes of the tree.
+        let stored = superclassChain(of: typeName).flatMap { storedProperties(of: $0) }
+        /// `self.x`, `x` (a stored property), or nothing (the type itself).
+        func isKept(receiverEndingAt k: Int) -> Bool {
+            if tree.kind(k) != .dot { return true }
+            guard tree.kind(k - 1) == .identifier else { return false }
+            if tree.keyword(k - 1) == .self { return tree.kind(k - 2) != .dot }
+            let receiver = k - 1
+            guard tree.kind(receiver - 1) != .dot || (tree.keyword(receiver - 2) == .self && tree.kind(receiver - 3) != .dot) else { return false }
+            return stored.contains { tree.tokenIs(receiver, $0.name) }
+        }
+        for a in tree.assignments(in: TokenRange(token, body.upperBound)) where !a.rhs.isEmpty {
+            let last = a.lhs.upperBound - 1
+            if a.rhs.count == 1, tree.tokenIs(a.rhs.lowerBound, local), let p = assignedStoredProperty(a.rhs.lowerBound, in: tree, of: typeName) {
+                return p
+            }
+            if tree.isToken(last, "viewControllers"), tree.kind(a.rhs.lowerBound) == .leftBracket,
+               a.rhs.indices.contains(where: { tree.tokenIs($0, local) }), isKept(receiverEndingAt: last - 1) {
+                return "viewControllers"
+            }
+        }
+        for call in tree.calls where body.contains(call.nameToken) && call.nameToken > token {
+            let name = tree.text(call.nameToken)
+            guard name == "setViewControllers" || name == "pushViewController" || name == "addChild",
+                  let first = call.arguments.first, first.value.indices.contains(where: { tree.tokenIs($0, local) }),
+                  isKept(receiverEndingAt: call.nameToken - 1) else { continue }
+            return "viewControllers"
+        }
+        return nil
     }
 
     /// Lazy creation: the assignment at `token` sits under `if property == nil {` (or after
