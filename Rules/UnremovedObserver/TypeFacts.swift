@@ -95,7 +95,13 @@ struct TypeFacts {
                 removesSelf = true
                 return
             }
-            resolver.names(in: first.value, into: &removedNames, parameterFunctions: &removerFunctions)
+            var names: Set<String> = []
+            resolver.names(in: first.value, into: &names, parameterFunctions: &removerFunctions)
+            // `didSet { for token in oldValue { removeObserver(token) } }`: the property's
+            // previous tokens are removed whenever it is set, so setting it to `[]` or nil
+            // removes them all.
+            if names.contains("oldValue"), let property = Self.observedProperty(containing: i, tree) { names.insert(property) }
+            removedNames.formUnion(names)
             return
         }
         // A reference: `tokens.forEach(NotificationCenter.default.removeObserver)`.
@@ -103,6 +109,15 @@ struct TypeFacts {
         if tree.kind(start - 1) == .leftParen, let outer = tree.call(named: start - 2), outer.leftParen == start - 1 {
             resolver.names(in: TokenRange(outer.calleeStart, outer.nameToken), into: &removedNames, parameterFunctions: &removerFunctions)
         }
+    }
+}
+
+extension TypeFacts {
+    /// The stored property whose `didSet` contains `token`.
+    static func observedProperty(containing token: Int, _ tree: SyntaxTree) -> String? {
+        guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return nil }
+        while d.kind != .variable, d.isLocal, let p = d.parent { d = p }
+        return d.kind == .variable && d.accessorKind == .observed ? d.name : nil
     }
 }
 

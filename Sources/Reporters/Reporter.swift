@@ -14,6 +14,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case checkstyle
     /// JUnit XML, for CI systems that show test results.
     case junit
+    /// GitLab Code Quality JSON, shown in merge requests.
+    case gitlab
+    /// SonarQube's generic external issues JSON (`sonar.externalIssuesReportPaths`).
+    case sonarqube
+    /// Markdown tables per rule, for pull-request comments and `$GITHUB_STEP_SUMMARY`.
+    case markdown
 }
 
 /// Presentation choices that do not change what is reported.
@@ -38,6 +44,9 @@ public enum Reporter {
         case .github: return GitHubFormat.render(report)
         case .checkstyle: return CheckstyleFormat.render(report)
         case .junit: return JUnitFormat.render(report)
+        case .gitlab: return GitLabFormat.render(report)
+        case .sonarqube: return SonarQubeFormat.render(report)
+        case .markdown: return MarkdownFormat.render(report)
         }
     }
 

@@ -13,6 +13,10 @@ final class GoldenTests: XCTestCase {
     func testGitHub() throws { try assertGolden(.github, "report-github.txt") }
     func testCheckstyle() throws { try assertGolden(.checkstyle, "report-checkstyle.xml") }
     func testJUnit() throws { try assertGolden(.junit, "report-junit.xml") }
+    func testGitLab() throws { try assertGolden(.gitlab, "report-gitlab.json") }
+    func testSonarQube() throws { try assertGolden(.sonarqube, "report-sonarqube.json") }
+    func testMarkdown() throws { try assertGolden(.markdown, "report.md") }
+    func testMarkdownWithoutFindings() throws { try assertGolden(.markdown, "clean.md", report: ReportFixture.clean) }
     func testJUnitWithoutFindings() throws { try assertGolden(.junit, "clean-junit.xml", report: ReportFixture.clean) }
 
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

@@ -37,6 +37,58 @@ final class ParseTests: XCTestCase {
         XCTAssertEqual(problems[1]["line"] as? Int, 40)
     }
 
+    func testGitLabCodeQuality() throws {
+        let data = Data(Reporter.render(report, format: .gitlab).utf8)
+        let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        XCTAssertEqual(issues.count, report.diagnostics.count)
+        // The fields GitLab requires (docs.gitlab.com, "Code Quality report format").
+        for (issue, d) in zip(issues, report.diagnostics) {
+            XCTAssertEqual(issue["description"] as? String, d.message)
+            XCTAssertEqual(issue["check_name"] as? String, d.ruleID)
+            XCTAssertEqual(issue["fingerprint"] as? String, d.fingerprint)
+            XCTAssert(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
+            let location = try XCTUnwrap(issue["location"] as? [String: Any])
+            XCTAssertEqual(location["path"] as? String, d.location.path)
+            XCTAssertEqual((location["lines"] as? [String: Int])?["begin"], d.location.line)
+        }
+        XCTAssertEqual(Set(issues.compactMap { $0["fingerprint"] as? String }).count, issues.count, "fingerprints are unique")
+    }
+
+    func testSonarQubeGenericIssues() throws {
+        let json = try parseJSON(.sonarqube)
+        let rules = try XCTUnwrap(json["rules"] as? [[String: Any]])
+        let issues = try XCTUnwrap(json["issues"] as? [[String: Any]])
+        XCTAssertEqual(Set(rules.compactMap { $0["id"] as? String }), Set(report.diagnostics.map(\.ruleID)))
+        for rule in rules {
+            for key in ["id", "name", "engineId", "cleanCodeAttribute"] { XCTAssertNotNil(rule[key] as? String, key) }
+            let impacts = try XCTUnwrap(rule["impacts"] as? [[String: String]])
+            XCTAssert(impacts.allSatisfy { ["LOW", "MEDIUM", "HIGH"].contains($0["severity"] ?? "") })
+        }
+        XCTAssertEqual(issues.map { $0["ruleId"] as? String }, report.diagnostics.map(\.ruleID))
+        let primary = try XCTUnwrap(issues[1]["primaryLocation"] as? [String: Any])
+        XCTAssertEqual(primary["message"] as? String, ReportFixture.trickyMessage)
+        XCTAssertEqual(primary["filePath"] as? String, ReportFixture.menuPath)
+        XCTAssertEqual((primary["textRange"] as? [String: Int])?["startLine"], 3)
+        XCTAssertEqual((issues[1]["secondaryLocations"] as? [Any])?.count, 2)
+    }
+
+    func testMarkdownTablesHaveOneRowPerFinding() {
+        let text = Reporter.render(report, format: .markdown)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| |") }
+        XCTAssertEqual(rows.count, report.diagnostics.count)
+        for row in rows {
+            // Three cells: unescaped pipes would split a message into more.
+            var pipes = 0
+            var previous: Character = " "
+            for ch in row {
+                if ch == "|" && previous != "\\" { pipes += 1 }
+                previous = ch
+            }
+            XCTAssertEqual(pipes, 4, String(row))
+        }
+        XCTAssertFalse(text.contains("<self>"), "HTML-like text is escaped")
+    }
+
     func testSARIFRoundTrip() throws {
         let sarif = try parseJSON(.sarif)
         XCTAssertEqual(sarif["version"] as? String, "2.1.0")
