@@ -45,7 +45,8 @@ public struct CommandLineOptions: Sendable {
         used as a global data bus.
 
         OPTIONS:
-          --format FORMAT          text (default), json, sarif, github, checkstyle, junit
+          --format FORMAT          text (default), json, sarif, github, checkstyle, junit, gitlab,
+                                   sonarqube, markdown
           --output FILE            write the report to FILE instead of standard output
           --config FILE            configuration file (default: .flowlint.yml in the working directory)
           --baseline FILE          report only findings that are not in the baseline FILE

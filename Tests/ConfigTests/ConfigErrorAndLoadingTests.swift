@@ -44,7 +44,7 @@ final class ConfigErrorAndLoadingTests: XCTestCase {
 
     func testLoadReportsErrorsWithThePath() throws {
         let path = try write(Array("reporter: xml\n".utf8))
-        assertConfigError("\(path):1:11: error: unknown reporter 'xml'; expected one of: text, json, sarif, github, checkstyle, junit") {
+        assertConfigError("\(path):1:11: error: unknown reporter 'xml'; expected one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown") {
             try Configuration.load(path: path, rules: fakeRules)
         }
     }

@@ -118,9 +118,9 @@ final class ConfigurationValidationTests: XCTestCase {
     func testUnknownReporter() {
         assertConfigError("reporter: jsn", "1:11: error: unknown reporter 'jsn'; did you mean 'json'?")
         assertConfigError("reporter: xml",
-                          "1:11: error: unknown reporter 'xml'; expected one of: text, json, sarif, github, checkstyle, junit")
+                          "1:11: error: unknown reporter 'xml'; expected one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown")
         assertConfigError("reporter: [json]",
-                          "1:11: error: 'reporter' must be one of: text, json, sarif, github, checkstyle, junit")
+                          "1:11: error: 'reporter' must be one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown")
     }
 
     func testCustomRulesMustBeAMappingOfMappings() {

@@ -121,7 +121,7 @@ final class ExitCodeTests: DriverTestCase {
         let r = flowlint(["--format", "xml"])
         XCTAssertEqual(r.code, 2, r.dump)
         XCTAssertEqual(r.out, "")
-        XCTAssert(r.err.contains("unknown format 'xml'; use one of: text, json, sarif, github, checkstyle, junit"), r.dump)
+        XCTAssert(r.err.contains("unknown format 'xml'; use one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown"), r.dump)
     }
 
     func testDoubleDashEndsOptions() {
