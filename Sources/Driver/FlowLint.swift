@@ -132,9 +132,9 @@ public enum FlowLint {
             if let path = options.cyclesGraph { try writeCyclesGraph(output, to: path, cwd: cwd, streams: streams) }
             StageTiming.end("sort findings")
 
-            let diagnostics = try reportedFindings(output, ruleIDs: Set(descriptions.map(\.id) + config.customRules.map(\.id)),
-                                                   configured: configured, baseline: baseline, options: options, cwd: cwd,
-                                                   streams: streams)
+            let (diagnostics, baselineCounts) = try reportedFindings(output, ruleIDs: Set(descriptions.map(\.id) + config.customRules.map(\.id)),
+                                                                     configured: configured, baseline: baseline, options: options, cwd: cwd,
+                                                                     streams: streams)
             let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
             let report = LintReport(toolVersion: FlowLintVersion.current,
                                     rules: configured.map(\.rule.description).sorted { $0.id < $1.id },
@@ -147,7 +147,7 @@ public enum FlowLint {
             StageTiming.end("suppressions, baseline, report")
             StageTiming.report(streams.err)
             if !options.quiet {
-                streams.err(Reporter.summary(report) + "\n")
+                streams.err(Reporter.summary(report) + baselineCounts.summary + "\n")
             }
             return exitStatus(diagnostics, options: options, ioError: ioError)
         } catch {
@@ -296,7 +296,8 @@ public enum FlowLint {
     /// baseline; writes the new baseline (`--write-baseline`) on the way.
     static func reportedFindings(_ output: Linter.Output, ruleIDs: Set<String>, configured: [Linter.ConfiguredRule],
                                  baseline: Baseline?, options: CommandLineOptions, cwd: String,
-                                 streams: Streams) throws(EarlyExit) -> [Diagnostic] {
+                                 streams: Streams) throws(EarlyExit) -> ([Diagnostic], BaselineCounts) {
+        var counts = BaselineCounts()
         var diagnostics = Suppressions.apply(output.diagnostics, files: output.files, ruleIDs: ruleIDs,
                                              activeRuleIDs: Set(configured.map(\.rule.id)),
                                              reportUnused: options.reportUnusedSuppressions)
@@ -305,16 +306,33 @@ public enum FlowLint {
         let unfiltered = diagnostics
         if let baseline {
             diagnostics = baseline.filter(diagnostics)
+            counts.hidden = unfiltered.count - diagnostics.count
         }
         if let path = options.writeBaseline {
             do {
                 try Baseline.write(unfiltered, to: FileDiscovery.absolute(path, cwd))
+                counts.written = unfiltered.count
             } catch {
                 streams.err("flowlint: error: \(error)\n")
                 throw EarlyExit(status: 2)
             }
         }
-        return diagnostics
+        return (diagnostics, counts)
+    }
+
+    /// What the baseline did, for the summary line: findings it hid, findings written to one.
+    struct BaselineCounts {
+        var hidden: Int?
+        var written: Int?
+
+        /// `, 12 findings hidden by the baseline`, `, 14 findings written to the baseline`.
+        var summary: String {
+            var text = ""
+            func findings(_ n: Int) -> String { "\(n) finding\(n == 1 ? "" : "s")" }
+            if let hidden { text += ", \(findings(hidden)) hidden by the baseline" }
+            if let written { text += ", \(findings(written)) written to the baseline" }
+            return text
+        }
     }
 
     /// Writes the rendered report to `--output` or standard output.

@@ -32,6 +32,8 @@ final class BaselineTests: DriverTestCase {
         XCTAssertEqual(accepted.code, 0, accepted.dump)
         XCTAssertEqual(accepted.out, "", accepted.dump)
         XCTAssert(accepted.err.contains("0 warnings"), accepted.dump)
+        XCTAssert(first.err.contains(", 1 finding written to the baseline\n"), "the summary says what was written\n" + first.dump)
+        XCTAssert(accepted.err.contains(", 1 finding hidden by the baseline\n"), "the summary says what the baseline hid\n" + accepted.dump)
 
         // Five lines inserted above the finding: the fingerprint does not use the line number.
         write("Profile.swift", "import UIKit\n\n// A comment.\n\n\n" + profile)
@@ -46,6 +48,7 @@ final class BaselineTests: DriverTestCase {
         XCTAssertEqual(added.code, 1, added.dump)
         XCTAssertEqual(added.places(), ["Profile.swift:10:5"], added.dump)
         XCTAssert(added.findings[0].contains("'dataSource'"), added.dump)
+        XCTAssert(added.err.contains(", 1 finding hidden by the baseline"), added.dump)
     }
 
     func testBaselineFileFormat() throws {
