@@ -23,6 +23,11 @@ public struct CommandLineOptions: Sendable {
     public var explainRule: String?
     /// `--cycles-graph FILE`: also write the retain cycles found as DOT (or SVG for `*.svg`).
     public var cyclesGraph: String?
+    /// `--files-from FILE|-`: more paths to lint, one per line, from FILE or standard input.
+    public var filesFrom: String?
+    /// `--stdin-path PATH`: lint standard input as the contents of PATH (an editor's unsaved
+    /// buffer); the rest of the tree is still read from disk for the index.
+    public var stdinPath: String?
     /// `flowlint graph …`: write the ownership graph instead of linting.
     public var graph = false
     /// `graph --type T`: the part of the graph around the class or actor `T`.
@@ -58,6 +63,11 @@ public struct CommandLineOptions: Sendable {
           --quiet                  no summary line on standard error
           --jobs N                 number of worker threads (default: number of cores)
           --allow-zero-files       no Swift file to lint is not an error (default: exit 2)
+          --files-from FILE        also lint the paths listed in FILE, one per line ('-': standard
+                                   input)
+          --stdin-path PATH        lint standard input as the contents of PATH (an editor's unsaved
+                                   buffer) and report only its findings; the other files of the
+                                   tree are read from disk for the project-wide facts
           --cycles-graph FILE      also draw the retain cycles found: Graphviz DOT, or SVG when
                                    FILE ends in .svg
           --color / --no-color     colour text output (default: when standard output is a terminal
@@ -145,6 +155,8 @@ public struct CommandLineOptions: Sendable {
             case "--baseline": options.baseline = try take(arg)
             case "--write-baseline": options.writeBaseline = try take(arg)
             case "--cycles-graph": options.cyclesGraph = try take(arg)
+            case "--files-from": options.filesFrom = try take(arg)
+            case "--stdin-path": options.stdinPath = try take(arg)
             case "--type" where options.graph: options.graphType = try take(arg)
             case "--all" where options.graph: options.graphAll = true
             case "--report-unused-suppressions": options.reportUnusedSuppressions = true
@@ -181,6 +193,9 @@ public struct CommandLineOptions: Sendable {
             if let f = options.format, f != "dot" && f != "svg" {
                 throw UsageError(description: "'flowlint graph' writes 'dot' or 'svg', not '\(f)'")
             }
+        }
+        if options.filesFrom == "-" && options.stdinPath != nil {
+            throw UsageError(description: "'--files-from -' and '--stdin-path' both read standard input")
         }
         if options.strict && options.lenient {
             throw UsageError(description: "'--strict' and '--lenient' cannot be used together")

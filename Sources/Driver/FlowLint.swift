@@ -33,14 +33,18 @@ public enum FlowLint {
         public var outIsTerminal: Bool
         /// `NO_COLOR` is set to a non-empty value (no-color.org): no colour unless `--color`.
         public var noColorRequested: Bool
+        /// Reads all of standard input (`--stdin-path`, `--files-from -`), or why it could not.
+        public var readInput: () -> SourceReader.Outcome
         /// Why a write to `out` failed (the first failure), or nil when every write succeeded.
         public var outFailure: () -> String?
 
         public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, outIsTerminal: Bool = false,
-                    noColorRequested: Bool = false, outFailure: @escaping () -> String? = { nil }) {
+                    noColorRequested: Bool = false, outFailure: @escaping () -> String? = { nil },
+                    readInput: @escaping () -> SourceReader.Outcome = { .text([]) }) {
             self.out = out
             self.err = err
             self.noColorRequested = noColorRequested
+            self.readInput = readInput
             self.outIsTerminal = outIsTerminal
             self.outFailure = outFailure
         }
@@ -49,7 +53,8 @@ public enum FlowLint {
         public static var standard: Streams {
             let stdout = CheckedOutput(descriptor: 1)
             return Streams(out: stdout.write, err: { _ = writeAll(2, $0) }, outIsTerminal: Platform.isTerminal(1),
-                           noColorRequested: !(Platform.environment("NO_COLOR") ?? "").isEmpty, outFailure: { stdout.failure })
+                           noColorRequested: !(Platform.environment("NO_COLOR") ?? "").isEmpty, outFailure: { stdout.failure },
+                           readInput: { SourceReader.read(descriptor: 0) })
         }
     }
 
@@ -126,7 +131,24 @@ public enum FlowLint {
             let configured = configuredRules(allRules, config: config, descriptions: descriptions)
             let linter = makeLinter(configured, config: config, jobs: options.jobs)
             StageTiming.end("file discovery")
-            let output = linter.lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles) { FileDiscovery.displayPath($0, workingDirectory: cwd) }
+            var replacements: [String: [UInt8]] = [:]
+            if let stdinPath = options.stdinPath {
+                switch streams.readInput() {
+                case .text(let bytes): replacements[FileDiscovery.absolute(stdinPath, cwd)] = bytes
+                case .problem(let message):
+                    streams.err("flowlint: error: \(message)\n")
+                    throw EarlyExit(status: 2)
+                }
+            }
+            var output = linter.lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles, replacements: replacements) {
+                FileDiscovery.displayPath($0, workingDirectory: cwd)
+            }
+            if let stdinPath = options.stdinPath {
+                // Only the buffer's findings and problems: the rest of the tree was read for its facts.
+                let shown = FileDiscovery.displayPath(FileDiscovery.absolute(stdinPath, cwd), workingDirectory: cwd)
+                output.diagnostics = output.diagnostics.filter { $0.location.path == shown }
+                output.problems = output.problems.filter { $0.path == shown }
+            }
             // The process exits right after reporting: freeing every syntax tree first is wasted work.
             if keepResultsUntilExit { retainedUntilExit.append((output.files, output.index)) }
             if let path = options.cyclesGraph { try writeCyclesGraph(output, to: path, cwd: cwd, streams: streams) }
@@ -256,8 +278,28 @@ public enum FlowLint {
     /// could not be searched (or no Swift file was found where some were expected).
     static func lintableFiles(options: CommandLineOptions, config: Configuration, configPath: String, cwd: String,
                               streams: Streams) -> (files: [String], interfaceFiles: [String], ioError: Bool) {
-        let discovery = FileDiscovery.discover(options.paths.isEmpty ? ["."] : options.paths, workingDirectory: cwd)
         var ioError = false
+        var paths = options.paths
+        if let list = options.filesFrom {
+            switch list == "-" ? streams.readInput() : SourceReader.read(FileDiscovery.absolute(list, cwd)) {
+            case .text(let bytes):
+                paths += String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+                    .map(String.init).filter { !$0.trimmingTrailingNewlines().isEmpty }
+            case .problem(let message):
+                streams.err("\(list == "-" ? "standard input" : list): error: \(message)\n")
+                ioError = true
+            }
+        }
+        if paths.isEmpty && options.filesFrom == nil { paths = ["."] }
+        var discovery = FileDiscovery.discover(paths, workingDirectory: cwd)
+        // The editor's buffer is linted whether or not it exists on disk yet.
+        if let stdinPath = options.stdinPath {
+            let absolute = FileDiscovery.absolute(stdinPath, cwd)
+            if !discovery.files.contains(absolute) {
+                discovery.files.append(absolute)
+                discovery.files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            }
+        }
         for e in discovery.errors {
             streams.err("\(FileDiscovery.displayPath(e.path, workingDirectory: cwd)): error: \(e.message)\n")
             ioError = true

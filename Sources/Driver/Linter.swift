@@ -47,12 +47,15 @@ public struct Linter {
     /// Lints the files at the given absolute paths; `displayPath` maps them to shown paths.
     /// `interfacePaths` (storyboards, nibs, Info.plist files) are read for the project index,
     /// not linted; one that cannot be read is reported like a Swift file that cannot.
-    public func lint(paths: [String], interfacePaths: [String] = [], displayPath: (String) -> String) -> Output {
+    /// `replacements` are contents to lint instead of what is on disk, by absolute path (an
+    /// editor's unsaved buffer).
+    public func lint(paths: [String], interfacePaths: [String] = [], replacements: [String: [UInt8]] = [:],
+                     displayPath: (String) -> String) -> Output {
         let interface = readInterfaceFiles(interfacePaths, displayPath: displayPath)
         let shown = paths.map(displayPath)
         let parsed = ResultSlots<(FileFacts?, [FileProblem], Int)>(count: paths.count)
         parallelFor(paths.count) { i in
-            switch SourceReader.read(paths[i]) {
+            switch replacements[paths[i]].map(SourceReader.Outcome.text) ?? SourceReader.read(paths[i]) {
             case .problem(let message):
                 parsed[i] = (nil, [FileProblem(kind: .unreadable, path: shown[i], message: message)], 0)
             case .text(let bytes):

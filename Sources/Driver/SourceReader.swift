@@ -104,4 +104,19 @@ public enum SourceReader {
             return nil
         }
     }
+
+    /// Everything readable from an open descriptor (standard input), up to `maxFileSize`.
+    public static func read(descriptor fd: Int32) -> Outcome {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Platform.readSome(fd, into: $0.baseAddress!, count: $0.count) }
+            if n < 0 { return .problem("cannot read standard input: \(Platform.message(Platform.lastError))") }
+            if n == 0 { return .text(bytes) }
+            bytes += chunk[0..<n]
+            if bytes.count > maxFileSize {
+                return .problem("standard input is larger than the \(maxFileSize / (1024 * 1024)) MiB limit; not analysed")
+            }
+        }
+    }
 }
