@@ -56,13 +56,51 @@ public struct Configuration: Sendable, Equatable {
     /// Parses and validates the text of a configuration file at `path` (used for messages and
     /// as the base of relative globs) against the built-in `rules`. An empty text (or one of
     /// only comments) gives the empty configuration.
-    public static func parse(text: String, path: String, rules: [RuleDescription]) throws -> Configuration {
-        let root = try YAMLReader.read(text, path: path)
+    public static func parse(text: String, path: String, rules: [RuleDescription],
+                             environment: ((String) -> String?)? = nil) throws -> Configuration {
+        let lookup = environment ?? { Platform.environment($0) }
+        let root = try YAMLReader.read(try substituteEnvironment(text, path: path, lookup), path: path)
         var decoder = ConfigurationDecoder(path: path, rules: rules)
         decoder.configuration.baseDirectory = FilePath.directory(
             of: path, currentDirectory: Configuration.currentDirectory())
         try decoder.decode(root)
         return decoder.configuration
+    }
+
+    /// `${NAME}` replaced by the value of the environment variable NAME (`$${` keeps a literal
+    /// `${`). A variable that is not set is an error at its place: a silently empty value would
+    /// change what is linted.
+    static func substituteEnvironment(_ text: String, path: String, _ environment: (String) -> String?) throws -> String {
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
+        var result = ""
+        var line = 1, column = 1
+        var rest = Substring(text)
+        while let ch = rest.first {
+            if rest.hasPrefix("$${") {
+                result += "${"
+                rest = rest.dropFirst(3)
+                column += 3
+                continue
+            }
+            if rest.hasPrefix("${"), let close = rest.firstIndex(of: "}") {
+                let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
+                let valid = !name.isEmpty && name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+                    && !(name.first?.isNumber ?? true)
+                if valid {
+                    guard let value = environment(String(name)) else {
+                        throw ConfigError(path: path, line: line, column: column, message: "environment variable '\(name)' is not set")
+                    }
+                    result += value
+                    column += name.count + 3
+                    rest = rest[rest.index(after: close)...]
+                    continue
+                }
+            }
+            result.append(ch)
+            if ch == "\n" { line += 1; column = 1 } else { column += 1 }
+            rest = rest.dropFirst()
+        }
+        return result
     }
 
     /// Reads and parses the configuration file at `path`. A missing or unreadable file, or one
