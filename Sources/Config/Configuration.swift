@@ -35,6 +35,8 @@ public struct Configuration: Sendable, Equatable {
     public var testCode: String?
     /// `test_paths`: globs of files that are test code besides those flowlint recognises.
     public var testPaths: [String]
+    /// `parent_config`: the file this one applies over (as written, with its place).
+    var parentConfig: (path: String, line: Int, column: Int)?
 
     /// The empty configuration: default rules, default severities, every file; globs relative
     /// to the current directory.
@@ -51,6 +53,15 @@ public struct Configuration: Sendable, Equatable {
         baseDirectory = FilePath.normalize(Configuration.currentDirectory())
         testCode = nil
         testPaths = []
+        parentConfig = nil
+    }
+
+    public static func == (a: Configuration, b: Configuration) -> Bool {
+        a.included == b.included && a.excluded == b.excluded && a.disabledRules == b.disabledRules
+            && a.optInRules == b.optInRules && a.onlyRules == b.onlyRules && a.reporter == b.reporter
+            && a.severities == b.severities && a.ruleOptions == b.ruleOptions && a.customRules == b.customRules
+            && a.baseDirectory == b.baseDirectory && a.testCode == b.testCode && a.testPaths == b.testPaths
+            && a.parentConfig?.path == b.parentConfig?.path
     }
 
     /// Parses and validates the text of a configuration file at `path` (used for messages and
@@ -106,13 +117,63 @@ public struct Configuration: Sendable, Equatable {
     /// Reads and parses the configuration file at `path`. A missing or unreadable file, or one
     /// that is not UTF-8, is a `ConfigError` too.
     public static func load(path: String, rules: [RuleDescription]) throws -> Configuration {
+        try load(path: path, rules: rules, following: [])
+    }
+
+    /// `parent_config` is followed (relative to the file that names it), eight files deep at
+    /// most; a file that names itself again, directly or not, is an error.
+    private static func load(path: String, rules: [RuleDescription], following: [String]) throws -> Configuration {
         guard Platform.status(path) != nil else {
             throw ConfigError(path: path, message: "no such file")
         }
         guard let data = readFile(path) else {
             throw ConfigError(path: path, message: "cannot read the file")
         }
-        return try parse(text: decodeUTF8(data, path: path), path: path, rules: rules)
+        let config = try parse(text: decodeUTF8(data, path: path), path: path, rules: rules)
+        guard let parent = config.parentConfig else { return config }
+        let parentPath = FilePath.normalize(FilePath.absolute(parent.path, base: config.baseDirectory))
+        let chain = following + [FilePath.normalize(path)]
+        if chain.contains(parentPath) {
+            throw ConfigError(path: path, line: parent.line, column: parent.column,
+                              message: "'parent_config' makes a loop: \((chain + [parentPath]).joined(separator: " → "))")
+        }
+        guard chain.count < 8 else {
+            throw ConfigError(path: path, line: parent.line, column: parent.column, message: "'parent_config' chains more than 8 files")
+        }
+        return config.merged(over: try load(path: parentPath, rules: rules, following: chain))
+    }
+
+    /// This configuration applied over `parent` (a `parent_config`, or an earlier `--config`):
+    /// `included` and `only_rules` replace the parent's when set; `excluded` and `test_paths`
+    /// add to them; `disabled_rules` and `opt_in_rules` add up, each overriding the other list
+    /// of the parent for the rules it names; `reporter`, `test_code`, severities and options
+    /// under `rules:` override per key; custom rules are the parent's and this file's, this
+    /// file's winning for the same id. Relative globs keep meaning what they meant in the file
+    /// that wrote them (they become absolute).
+    public func merged(over parent: Configuration) -> Configuration {
+        func absolute(_ globs: [String], _ base: String) -> [String] {
+            globs.map { $0.hasPrefix("/") ? $0 : FilePath.normalize(base + "/" + $0) }
+        }
+        var result = self
+        result.included = included.isEmpty ? absolute(parent.included, parent.baseDirectory) : absolute(included, baseDirectory)
+        result.excluded = absolute(parent.excluded, parent.baseDirectory) + absolute(excluded, baseDirectory)
+        result.testPaths = absolute(parent.testPaths, parent.baseDirectory) + absolute(testPaths, baseDirectory)
+        result.disabledRules = parent.disabledRules.filter { !optInRules.contains($0) } + disabledRules.filter { !parent.disabledRules.contains($0) }
+        result.optInRules = parent.optInRules.filter { !disabledRules.contains($0) } + optInRules.filter { !parent.optInRules.contains($0) }
+        result.onlyRules = onlyRules ?? parent.onlyRules
+        result.reporter = reporter ?? parent.reporter
+        result.testCode = testCode ?? parent.testCode
+        result.severities = parent.severities.merging(severities) { _, child in child }
+        result.ruleOptions = parent.ruleOptions.merging(ruleOptions) { p, c in p.merging(c) { _, child in child } }
+        let own = Set(customRules.map(\.id))
+        result.customRules = parent.customRules.filter { !own.contains($0.id) }.map { rule in
+            var r = rule
+            r.included = absolute(rule.included, parent.baseDirectory)
+            r.excluded = absolute(rule.excluded, parent.baseDirectory)
+            return r
+        } + customRules
+        result.parentConfig = nil
+        return result
     }
 
     /// The working directory of the process.

@@ -11,6 +11,7 @@ struct ConfigurationDecoder {
         case reporter, rules
         case customRules = "custom_rules"
         case testCode = "test_code", testPaths = "test_paths"
+        case parentConfig = "parent_config"
     }
 
     private enum CustomRuleKey: String, CaseIterable {
@@ -65,6 +66,9 @@ struct ConfigurationDecoder {
             configuration.optInRules = try ruleIDs(value, name)
         case .onlyRules:
             configuration.onlyRules = try ruleIDs(value, name)
+        case .parentConfig:
+            let (parent, mark) = try scalar(value, "'\(name)' must be the path of another configuration file")
+            configuration.parentConfig = (parent, mark.line, mark.column)
         case .reporter:
             let reporters = Configuration.reporters
             let (reporter, mark) = try scalar(value, "'\(name)' must be one of: \(reporters.joined(separator: ", "))")

@@ -3,7 +3,10 @@ public struct CommandLineOptions: Sendable {
     public var paths: [String] = []
     public var format: String?
     public var outputFile: String?
-    public var configFile: String?
+    /// `--config FILE`, in order: each one applies over the ones before it (a chain).
+    public var configFiles: [String] = []
+    /// The last `--config`, the one whose directory relative globs start from.
+    public var configFile: String? { configFiles.last }
     public var jobs: Int?
     public var strict = false
     public var lenient = false
@@ -53,7 +56,8 @@ public struct CommandLineOptions: Sendable {
           --format FORMAT          text (default), json, sarif, github, checkstyle, junit, gitlab,
                                    sonarqube, markdown
           --output FILE            write the report to FILE instead of standard output
-          --config FILE            configuration file (default: .flowlint.yml in the working directory)
+          --config FILE            configuration file (default: .flowlint.yml in the working directory);
+                                   given again, each one applies over the ones before
           --baseline FILE          report only findings that are not in the baseline FILE
           --write-baseline FILE    record the current findings in FILE
           --report-unused-suppressions
@@ -151,7 +155,7 @@ public struct CommandLineOptions: Sendable {
             case "--list-rules": options.listRules = true
             case "--format", "--reporter": options.format = try take(arg)
             case "-o", "--output": options.outputFile = try take(arg)
-            case "--config": options.configFile = try take(arg)
+            case "--config": options.configFiles.append(try take(arg))
             case "--baseline": options.baseline = try take(arg)
             case "--write-baseline": options.writeBaseline = try take(arg)
             case "--cycles-graph": options.cyclesGraph = try take(arg)

@@ -214,9 +214,12 @@ public enum FlowLint {
         config.baseDirectory = cwd
         let configPath = options.configFile.map { FileDiscovery.absolute($0, cwd) }
             ?? FileDiscovery.absolute(Configuration.defaultFileName, cwd)
+        let chain = options.configFiles.isEmpty ? [configPath] : options.configFiles.map { FileDiscovery.absolute($0, cwd) }
         if options.configFile != nil || Platform.exists(configPath) {
             do {
-                config = try Configuration.load(path: configPath, rules: descriptions)
+                // `--config base.yml --config ci.yml`: the later ones apply over the earlier ones.
+                config = try Configuration.load(path: chain[0], rules: descriptions)
+                for path in chain.dropFirst() { config = try Configuration.load(path: path, rules: descriptions).merged(over: config) }
             } catch var error as ConfigError {
                 // Shown like the other paths: relative to the working directory.
                 error.path = FileDiscovery.displayPath(error.path, workingDirectory: cwd)

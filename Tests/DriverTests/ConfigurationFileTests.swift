@@ -12,6 +12,17 @@ final class ConfigurationFileTests: DriverTestCase {
         write("Tests/ProfileTests.swift", Snippet.strongDelegate("ProfileTests"))
     }
 
+    func testRepeatedConfigFilesFormAChain() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write("base.yml", "disabled_rules: [strong-delegate]\n")
+        write("ci.yml", "opt_in_rules: [strong-delegate]\nrules:\n  strong-delegate:\n    severity: error\n")
+        XCTAssertEqual(flowlint(["--config", "base.yml"]).places(), [], "disabled by the first")
+        let chained = flowlint(["--config", "base.yml", "--config", "ci.yml"])
+        XCTAssertEqual(chained.code, 1, "the second turns it back on, as an error\n" + chained.dump)
+        XCTAssertEqual(chained.places(), ["Profile.swift:3:5"], chained.dump)
+        XCTAssert(chained.findings.first?.contains(": error: ") ?? false, chained.dump)
+    }
+
     func testExcludedGlobsAreHonoured() {
         makeTree()
         write(".flowlint.yml", """
