@@ -19,7 +19,7 @@ final class ConfigurationValidationTests: XCTestCase {
 
     func testUnknownTopLevelKeyWithoutSuggestion() {
         assertConfigError("warnings_as_errors: true", "1:1: error: unknown key 'warnings_as_errors'; expected one of: "
-                          + "included, excluded, disabled_rules, opt_in_rules, only_rules, reporter, rules, custom_rules, test_code, test_paths")
+                          + "included, excluded, disabled_rules, opt_in_rules, only_rules, reporter, rules, custom_rules, test_code, test_paths, parent_config")
     }
 
     func testPathListsMustBeLists() {
