@@ -56,7 +56,8 @@ public struct CommandLineOptions: Sendable {
           --format FORMAT          text (default), json, sarif, github, checkstyle, junit, gitlab,
                                    sonarqube, markdown
           --output FILE            write the report to FILE instead of standard output
-          --config FILE            configuration file (default: .flowlint.yml in the working directory);
+          --config FILE            configuration file (default: .flowlint.yml in the working directory
+                                   or the nearest folder above it);
                                    given again, each one applies over the ones before
           --baseline FILE          report only findings that are not in the baseline FILE
           --write-baseline FILE    record the current findings in FILE

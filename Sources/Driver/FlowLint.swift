@@ -212,8 +212,7 @@ public enum FlowLint {
                                   streams: Streams) throws(EarlyExit) -> (Configuration, path: String) {
         var config = Configuration()
         config.baseDirectory = cwd
-        let configPath = options.configFile.map { FileDiscovery.absolute($0, cwd) }
-            ?? FileDiscovery.absolute(Configuration.defaultFileName, cwd)
+        let configPath = options.configFile.map { FileDiscovery.absolute($0, cwd) } ?? nearestConfiguration(from: cwd)
         let chain = options.configFiles.isEmpty ? [configPath] : options.configFiles.map { FileDiscovery.absolute($0, cwd) }
         if options.configFile != nil || Platform.exists(configPath) {
             do {
@@ -231,6 +230,19 @@ public enum FlowLint {
             }
         }
         return (config, configPath)
+    }
+
+    /// `.flowlint.yml` in `cwd`, or else in the nearest folder above it that has one (`cd App
+    /// && flowlint .` still uses the repository's configuration); `cwd/.flowlint.yml` when none has.
+    static func nearestConfiguration(from cwd: String) -> String {
+        var dir = FileDiscovery.clean(cwd)
+        for _ in 0..<64 {
+            let candidate = (dir.hasSuffix("/") ? dir : dir + "/") + Configuration.defaultFileName
+            if Platform.exists(candidate) { return candidate }
+            guard let slash = dir.lastIndex(of: "/"), dir != "/" else { break }
+            dir = slash == dir.startIndex ? "/" : String(dir[..<slash])
+        }
+        return FileDiscovery.absolute(Configuration.defaultFileName, cwd)
     }
 
     /// The declarative rules of `custom_rules`, which run with the rules given in code.

@@ -12,6 +12,17 @@ final class ConfigurationFileTests: DriverTestCase {
         write("Tests/ProfileTests.swift", Snippet.strongDelegate("ProfileTests"))
     }
 
+    func testTheNearestConfigurationAboveTheWorkingDirectoryApplies() {
+        write("App/Profile.swift", Snippet.strongDelegate())
+        write("App/Generated/Model.swift", Snippet.strongDelegate("Model"))
+        write(".flowlint.yml", "excluded: [App/Generated]\nrules:\n  strong-delegate:\n    severity: error\n")
+        let r = flowlint(["."], in: tmp + "/App")
+        XCTAssertEqual(r.code, 1, "the repository's configuration, found above App/\n" + r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], "its globs are relative to its own folder\n" + r.dump)
+        write("App/.flowlint.yml", "reporter: text\n")
+        XCTAssertEqual(flowlint(["."], in: tmp + "/App").code, 0, "a nearer one wins (and does not chain without parent_config)")
+    }
+
     func testRepeatedConfigFilesFormAChain() {
         write("Profile.swift", Snippet.strongDelegate())
         write("base.yml", "disabled_rules: [strong-delegate]\n")
