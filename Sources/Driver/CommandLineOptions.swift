@@ -26,6 +26,8 @@ public struct CommandLineOptions: Sendable {
     public var explainRule: String?
     /// `--cycles-graph FILE`: also write the retain cycles found as DOT (or SVG for `*.svg`).
     public var cyclesGraph: String?
+    /// `--absolute-paths`: findings name files by absolute path (what Xcode needs to open them).
+    public var absolutePaths = false
     /// `--files-from FILE|-`: more paths to lint, one per line, from FILE or standard input.
     public var filesFrom: String?
     /// `--stdin-path PATH`: lint standard input as the contents of PATH (an editor's unsaved
@@ -68,6 +70,8 @@ public struct CommandLineOptions: Sendable {
           --quiet                  no summary line on standard error
           --jobs N                 number of worker threads (default: number of cores)
           --allow-zero-files       no Swift file to lint is not an error (default: exit 2)
+          --absolute-paths         name files by absolute path in the report (the default in an
+                                   Xcode build phase, so that Xcode can open them)
           --files-from FILE        also lint the paths listed in FILE, one per line ('-': standard
                                    input)
           --stdin-path PATH        lint standard input as the contents of PATH (an editor's unsaved
@@ -161,6 +165,7 @@ public struct CommandLineOptions: Sendable {
             case "--write-baseline": options.writeBaseline = try take(arg)
             case "--cycles-graph": options.cyclesGraph = try take(arg)
             case "--files-from": options.filesFrom = try take(arg)
+            case "--absolute-paths": options.absolutePaths = true
             case "--stdin-path": options.stdinPath = try take(arg)
             case "--type" where options.graph: options.graphType = try take(arg)
             case "--all" where options.graph: options.graphAll = true

@@ -35,12 +35,16 @@ public enum FlowLint {
         public var noColorRequested: Bool
         /// Reads all of standard input (`--stdin-path`, `--files-from -`), or why it could not.
         public var readInput: () -> SourceReader.Outcome
+        /// The process's environment (Xcode's `SRCROOT`, `SCRIPT_INPUT_FILE_*`).
+        public var environment: (String) -> String?
         /// Why a write to `out` failed (the first failure), or nil when every write succeeded.
         public var outFailure: () -> String?
 
         public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, outIsTerminal: Bool = false,
                     noColorRequested: Bool = false, outFailure: @escaping () -> String? = { nil },
-                    readInput: @escaping () -> SourceReader.Outcome = { .text([]) }) {
+                    readInput: @escaping () -> SourceReader.Outcome = { .text([]) },
+                    environment: @escaping (String) -> String? = { _ in nil }) {
+            self.environment = environment
             self.out = out
             self.err = err
             self.noColorRequested = noColorRequested
@@ -54,7 +58,7 @@ public enum FlowLint {
             let stdout = CheckedOutput(descriptor: 1)
             return Streams(out: stdout.write, err: { _ = writeAll(2, $0) }, outIsTerminal: Platform.isTerminal(1),
                            noColorRequested: !(Platform.environment("NO_COLOR") ?? "").isEmpty, outFailure: { stdout.failure },
-                           readInput: { SourceReader.read(descriptor: 0) })
+                           readInput: { SourceReader.read(descriptor: 0) }, environment: { Platform.environment($0) })
         }
     }
 
@@ -140,12 +144,14 @@ public enum FlowLint {
                     throw EarlyExit(status: 2)
                 }
             }
+            let absolutePaths = options.absolutePaths || (options.paths.isEmpty && XcodeBuildPhase.isActive(streams.environment))
             var output = linter.lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles, replacements: replacements) {
-                FileDiscovery.displayPath($0, workingDirectory: cwd)
+                absolutePaths ? $0 : FileDiscovery.displayPath($0, workingDirectory: cwd)
             }
             if let stdinPath = options.stdinPath {
                 // Only the buffer's findings and problems: the rest of the tree was read for its facts.
-                let shown = FileDiscovery.displayPath(FileDiscovery.absolute(stdinPath, cwd), workingDirectory: cwd)
+                let absolute = FileDiscovery.absolute(stdinPath, cwd)
+                let shown = absolutePaths ? absolute : FileDiscovery.displayPath(absolute, workingDirectory: cwd)
                 output.diagnostics = output.diagnostics.filter { $0.location.path == shown }
                 output.problems = output.problems.filter { $0.path == shown }
             }
@@ -305,7 +311,9 @@ public enum FlowLint {
                 ioError = true
             }
         }
-        if paths.isEmpty && options.filesFrom == nil { paths = ["."] }
+        if paths.isEmpty && options.filesFrom == nil {
+            paths = XcodeBuildPhase.inputPaths(streams.environment, streams: streams, failed: &ioError) ?? ["."]
+        }
         var discovery = FileDiscovery.discover(paths, workingDirectory: cwd)
         // The editor's buffer is linted whether or not it exists on disk yet.
         if let stdinPath = options.stdinPath {
