@@ -20,6 +20,8 @@ let package = Package(
     products: [
         .executable(name: "flowlint", targets: ["flowlint"]),
         .library(name: "FlowLintKit", targets: ["FlowLintKit", "FlowLintDriver", "FlowLintTesting", "BuiltinRules"]),
+        .plugin(name: "FlowLintBuildToolPlugin", targets: ["FlowLintBuildToolPlugin"]),
+        .plugin(name: "FlowLintCommandPlugin", targets: ["FlowLintCommandPlugin"]),
     ],
     targets: [
         // System calls (the only code that imports Glibc or Darwin).
@@ -49,6 +51,16 @@ let package = Package(
         .target(name: "ViewModelImportsUIKitRule", dependencies: ["FlowLintKit"], path: "Rules/Examples/ViewModelImportsUIKit"),
         .executableTarget(name: "flowlint-with-examples", dependencies: ["FlowLintDriver", "BuiltinRules", "ViewModelImportsUIKitRule"],
                           path: "Sources/flowlint-with-examples"),
+
+        // SwiftPM and Xcode plugins: flowlint on a target's files at build time, and as
+        // `swift package flowlint`. Both build flowlint from source.
+        .plugin(name: "FlowLintBuildToolPlugin", capability: .buildTool(), dependencies: ["flowlint"],
+                path: "Plugins/FlowLintBuildToolPlugin"),
+        .plugin(name: "FlowLintCommandPlugin",
+                // No declared permission, so that plain linting asks for none; on macOS, writing a
+                // report or baseline into the package needs `--allow-writing-to-package-directory`.
+                capability: .command(intent: .custom(verb: "flowlint", description: "Lint the package's Swift code with flowlint")),
+                dependencies: ["flowlint"], path: "Plugins/FlowLintCommandPlugin"),
 
         // Benchmarks.
         .executableTarget(name: "flowlint-bench", dependencies: ["FlowLintDriver"], path: "Benchmarks/ParseBench"),

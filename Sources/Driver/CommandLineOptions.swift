@@ -26,6 +26,9 @@ public struct CommandLineOptions: Sendable {
     public var explainRule: String?
     /// `--cycles-graph FILE`: also write the retain cycles found as DOT (or SVG for `*.svg`).
     public var cyclesGraph: String?
+    /// `--stamp-file FILE`: write FILE (an empty Swift file) after linting, for build systems
+    /// that run a step only for its output (the SwiftPM build-tool plugin).
+    public var stampFile: String?
     /// `--absolute-paths`: findings name files by absolute path (what Xcode needs to open them).
     public var absolutePaths = false
     /// `--files-from FILE|-`: more paths to lint, one per line, from FILE or standard input.
@@ -72,6 +75,8 @@ public struct CommandLineOptions: Sendable {
           --allow-zero-files       no Swift file to lint is not an error (default: exit 2)
           --absolute-paths         name files by absolute path in the report (the default in an
                                    Xcode build phase, so that Xcode can open them)
+          --stamp-file FILE        write FILE (an empty Swift file) after linting, for build steps
+                                   that run only for their output (the SwiftPM build-tool plugin)
           --files-from FILE        also lint the paths listed in FILE, one per line ('-': standard
                                    input)
           --stdin-path PATH        lint standard input as the contents of PATH (an editor's unsaved
@@ -166,6 +171,7 @@ public struct CommandLineOptions: Sendable {
             case "--cycles-graph": options.cyclesGraph = try take(arg)
             case "--files-from": options.filesFrom = try take(arg)
             case "--absolute-paths": options.absolutePaths = true
+            case "--stamp-file": options.stampFile = try take(arg)
             case "--stdin-path": options.stdinPath = try take(arg)
             case "--type" where options.graph: options.graphType = try take(arg)
             case "--all" where options.graph: options.graphAll = true

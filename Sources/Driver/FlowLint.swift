@@ -172,6 +172,10 @@ public enum FlowLint {
             printProblems(problems, format: format, streams.err)
             if problems.contains(where: \.isAnalysisError) { ioError = true }
             try writeReport(report, format: format, options: options, cwd: cwd, streams: streams)
+            if let stamp = options.stampFile, let error = writeFile(FileDiscovery.absolute(stamp, cwd), "// flowlint ran on this target.\n") {
+                streams.err("flowlint: error: cannot write '\(stamp)': \(Platform.message(error))\n")
+                throw EarlyExit(status: 2)
+            }
             StageTiming.end("suppressions, baseline, report")
             StageTiming.report(streams.err)
             if !options.quiet {

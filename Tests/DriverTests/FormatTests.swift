@@ -120,6 +120,16 @@ final class FormatTests: DriverTestCase {
         XCTAssert(run(["--color"], noColor: true).contains("\u{1B}["), "--color wins over NO_COLOR")
     }
 
+    func testStampFileIsWrittenAfterLinting() {
+        write("Profile.swift", Snippet.strongDelegate())
+        let r = flowlint(["--stamp-file", "work/FlowLint+App.swift", "Profile.swift"])
+        XCTAssertEqual(r.code, 2, "the stamp's folder does not exist: a clear error\n" + r.dump)
+        XCTAssert(r.err.contains("cannot write 'work/FlowLint+App.swift'"), r.dump)
+        write("work/.keep", "")
+        XCTAssertEqual(flowlint(["--stamp-file", "work/FlowLint+App.swift", "Profile.swift"]).code, 0)
+        XCTAssertEqual(read("work/FlowLint+App.swift"), "// flowlint ran on this target.\n", "an empty Swift file, compiled harmlessly")
+    }
+
     func testLintAndAnalyzeMayBeWrittenFirst() {
         write("Profile.swift", Snippet.strongDelegate())
         for verb in ["lint", "analyze"] {
