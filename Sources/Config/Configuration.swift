@@ -36,7 +36,14 @@ public struct Configuration: Sendable, Equatable {
     /// `test_paths`: globs of files that are test code besides those flowlint recognises.
     public var testPaths: [String]
     /// `parent_config`: the file this one applies over (as written, with its place).
-    var parentConfig: (path: String, line: Int, column: Int)?
+    var parentConfig: ParentConfig?
+
+    /// The path `parent_config` names, and where it is written.
+    struct ParentConfig: Sendable, Equatable {
+        var path: String
+        var line: Int
+        var column: Int
+    }
 
     /// The empty configuration: default rules, default severities, every file; globs relative
     /// to the current directory.
@@ -54,14 +61,6 @@ public struct Configuration: Sendable, Equatable {
         testCode = nil
         testPaths = []
         parentConfig = nil
-    }
-
-    public static func == (a: Configuration, b: Configuration) -> Bool {
-        a.included == b.included && a.excluded == b.excluded && a.disabledRules == b.disabledRules
-            && a.optInRules == b.optInRules && a.onlyRules == b.onlyRules && a.reporter == b.reporter
-            && a.severities == b.severities && a.ruleOptions == b.ruleOptions && a.customRules == b.customRules
-            && a.baseDirectory == b.baseDirectory && a.testCode == b.testCode && a.testPaths == b.testPaths
-            && a.parentConfig?.path == b.parentConfig?.path
     }
 
     /// Parses and validates the text of a configuration file at `path` (used for messages and

@@ -68,7 +68,7 @@ struct ConfigurationDecoder {
             configuration.onlyRules = try ruleIDs(value, name)
         case .parentConfig:
             let (parent, mark) = try scalar(value, "'\(name)' must be the path of another configuration file")
-            configuration.parentConfig = (parent, mark.line, mark.column)
+            configuration.parentConfig = .init(path: parent, line: mark.line, column: mark.column)
         case .reporter:
             let reporters = Configuration.reporters
             let (reporter, mark) = try scalar(value, "'\(name)' must be one of: \(reporters.joined(separator: ", "))")

@@ -201,21 +201,23 @@ extension ProjectIndex {
         while d.isLocal, let p = d.parent { d = p }
         guard d.kind == .function, !d.modifiers.contains(.override), d.attributes.isEmpty,
               !d.name.isEmpty, d.name.first?.isLetter == true else { return false }
-        return !index.mentions(d.name, besides: d.nameToken, in: file)
+        return !index.isMentionedMoreThanOnce(d.name)
     }
 
-    /// Whether an identifier token spells `name` anywhere in the tree other than at `token` of
-    /// `file` (comments and strings do not count).
-    func mentions(_ name: String, besides token: Int, in file: ParsedFile) -> Bool {
-        let hash = SyntaxTree.nameHash(name)
-        for f in files {
-            let tree = f.tree
-            for k in 0..<tree.tokens.count where tree.kind(k) == .identifier && tree.nameHash(ofToken: k) == hash && tree.tokenIs(k, name) {
-                if f === file && k == token { continue }
-                return true
+    /// Whether identifier tokens spell `name` more than once in the tree (its declaration is
+    /// one; comments and strings do not count). Names are counted by hash, so a rare collision
+    /// counts as a mention: the safe side.
+    func isMentionedMoreThanOnce(_ name: String) -> Bool {
+        // How often each name is spelled in the tree, counted once (one scan of every file).
+        let counts = memoTable("index.identifier-counts", of: [UInt64: Int].self).value(for: "") {
+            var counts: [UInt64: Int] = [:]
+            for f in files {
+                let tree = f.tree
+                for k in 0..<tree.tokens.count where tree.kind(k) == .identifier { counts[tree.nameHash(ofToken: k), default: 0] += 1 }
             }
+            return counts
         }
-        return false
+        return (counts[SyntaxTree.nameHash(name)] ?? 0) > 1
     }
 
     /// The storyboard named before an `instantiateInitial…` call in its function: the value
