@@ -97,6 +97,11 @@ final class UploadQueueViewModel {
 }
 
 extension UploadQueueViewModel {
+    /// Every upload the user adds gets its own progress observer.
+    func enqueue(_ items: [UploadItem]) {
+        items.forEach(track)
+    }
+
     /// Called from deinit (same file).
     private func stopObservingSystemState() {
         if let lowPowerToken {

@@ -134,6 +134,8 @@ enum DiscardedObservationTokenCheck {
                 let forever = owner.flatMap { context.index.processLifetime(ofType: $0) } != nil
                     || (ProjectIndex.isInStaticContext(call.nameToken, in: tree) && frequency.mayRunOnce)
                 if forever && !frequency.pilesUp { continue }
+                // Registered once per object, by a type the tree never shows made twice.
+                if frequency == .once, let owner, context.index.oneTimeRegistrationMayBeHarmless(in: owner) { continue }
                 if let repeats = frequency.repeats { text += "; \(repeats), so each run adds one more observer" }
                 if let continuation = resumedContinuation(by: call, tree) {
                     let name = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""

@@ -148,6 +148,9 @@ enum UnremovedObserverCheck {
             let forever = context.index.processLifetime(ofType: typeName) != nil
                 || (ProjectIndex.isInStaticContext(call.nameToken, in: tree) && frequency.mayRunOnce)
             if forever && (frequency == .once || (!frequency.pilesUp && kind != .blockObserver)) { continue }
+            // Registered once per object, by a type the tree never shows made twice: when the
+            // model cannot tell whether the object ever goes away, it stays silent.
+            if frequency == .once && context.index.oneTimeRegistrationMayBeHarmless(in: typeName) { continue }
             let facts: TypeFacts
             if let cached = factsByType[typeName] {
                 facts = cached

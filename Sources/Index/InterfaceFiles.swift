@@ -73,8 +73,11 @@ public struct InterfaceFacts: Sendable {
             storyboards.append(InterfaceFacts.storyboard(bytes, path: path))
         } else if path.hasSuffix(".xib") {
             InterfaceFacts.scan(bytes) { tag in
+                // Placeholders stand for objects made elsewhere: File's Owner, First
+                // Responder, Application (`placeholderIdentifier`, or in older files the ids
+                // -1, -2 and -3).
                 if case .start(_, let attributes, _) = tag, let cls = attributes["customClass"],
-                   attributes["placeholderIdentifier"] == nil {
+                   attributes["placeholderIdentifier"] == nil, attributes["id"]?.hasPrefix("-") != true {
                     nibClasses.insert(cls)
                 }
             }

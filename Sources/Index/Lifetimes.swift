@@ -614,7 +614,7 @@ extension ProjectIndex {
         "viewDidLayoutSubviews", "layoutSubviews", "updateConstraints", "draw", "prepareForReuse", "prepare",
         "traitCollectionDidChange", "applicationDidBecomeActive", "applicationWillEnterForeground",
         "sceneDidBecomeActive", "sceneWillEnterForeground", "tableView", "collectionView", "didMoveToWindow",
-        "didMoveToSuperview", "willMove", "body", "updateUIView", "updateUIViewController", "makeUIView",
+        "didMoveToSuperview", "willMove", "body", "updateUIView", "updateUIViewController", "makeUIView", "makeNSView", "updateNSView",
         "touchesBegan", "touchesEnded", "scrollViewDidScroll",
     ]
 

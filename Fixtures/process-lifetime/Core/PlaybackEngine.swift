@@ -1,4 +1,5 @@
 import AVFoundation
+import UIKit
 
 /// One engine per simultaneous stream, reused between episodes: `acquire()` is the only place
 /// that makes one, and `pool` only ever grows. Every engine lives as long as the process, and so
@@ -76,5 +77,14 @@ final class ClipPreviewPlayer: NSObject {
 
     func finish() {
         ClipPreviewPlayer.active.removeAll { $0 === self }
+    }
+}
+
+/// Each tap on a clip row previews it.
+final class ClipListViewController: UITableViewController {
+    var clipURLs: [URL] = []
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        ClipPreviewPlayer.play(clipURLs[indexPath.row])
     }
 }

@@ -5,6 +5,7 @@ import NetworkExtension
 /// with the token dropped, leaks nothing: not reported.
 final class PacketTunnelProvider: NEPacketTunnelProvider {
     private var isOnWiFi = true
+    private var sessionLogs: [TunnelSessionLogger] = []
 
     override init() {
         super.init()
@@ -13,7 +14,14 @@ final class PacketTunnelProvider: NEPacketTunnelProvider {
         }
     }
 
+    /// Also called by the app's "reconnect" message, once per reconnection.
+    override func handleAppMessage(_ messageData: Data, completionHandler: ((Data?) -> Void)?) {
+        sessionLogs.append(beginSessionLog())
+        completionHandler?(nil)
+    }
+
     override func startTunnel(options: [String: NSObject]?, completionHandler: @escaping (Error?) -> Void) {
+        sessionLogs.append(beginSessionLog())
         let settings = NEPacketTunnelNetworkSettings(tunnelRemoteAddress: "10.8.0.1")
         setTunnelNetworkSettings(settings) { error in completionHandler(error) }
     }

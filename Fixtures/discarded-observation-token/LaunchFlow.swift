@@ -1,0 +1,67 @@
+import UIKit
+
+/// The launch flow makes one sync monitor through two helpers; the scene delegate starts the
+/// flow once, kept in its launch state. Nothing shows a second monitor and it has no `deinit`:
+/// its one registration, token dropped, is not reported (docs/lifetimes.md, "Made again and
+/// again").
+final class JournalLaunchFlow {
+    private var monitor: SyncStatusMonitor?
+
+    func begin() {
+        prepareServices()
+    }
+
+    private func prepareServices() {
+        monitor = makeMonitor()
+    }
+
+    private func makeMonitor() -> SyncStatusMonitor {
+        SyncStatusMonitor()
+    }
+}
+
+final class SyncStatusMonitor {
+    private(set) var isOffline = false
+
+    init() {
+        NotificationCenter.default.addObserver(forName: .journalSyncDidFail, object: nil, queue: .main) { [weak self] _ in
+            self?.isOffline = true
+        }
+    }
+}
+
+/// A new tag picker for every tap on "Tags": each one leaves its block registered.
+final class TagPickerViewController: UIViewController {
+    private var tags: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: .journalTagsDidChange, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
+            self?.tags = []
+        }
+    }
+}
+
+final class JournalEntryToolbar: UIView {
+    weak var host: UIViewController?
+
+    @IBAction func showTags(_ sender: UIButton) {
+        host?.present(TagPickerViewController(), animated: true)
+    }
+}
+
+final class JournalSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    private enum LaunchState { case idle, running(JournalLaunchFlow) }
+    private var state = LaunchState.idle
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let flow = JournalLaunchFlow()
+        flow.begin()
+        state = .running(flow)
+    }
+}
+
+extension Notification.Name {
+    static let journalSyncDidFail = Notification.Name("JournalSyncDidFail")
+    static let journalTagsDidChange = Notification.Name("JournalTagsDidChange")
+}

@@ -1,0 +1,234 @@
+import FlowLintLexer
+import FlowLintParser
+
+/// Whether the tree shows that a type is made more than once over the process's life.
+///
+/// A registration made once per object (in `init` or `viewDidLoad`) and never undone leaks
+/// only when objects of the type come and go: a screen pushed on every tap, a cell per row, a
+/// view model per presentation. An object made once, at launch, by code whose lifetime the
+/// model cannot follow (a launch state machine, a pool, Objective-C) registers once and lives
+/// on. The observation rules report such a one-time registration only when this evidence is
+/// there (docs/lifetimes.md, "Made again and again"), or when the type has a `deinit` (its
+/// author expects it to go away).
+extension ProjectIndex {
+    /// Framework classes whose subclasses are made again and again: cells and reusable views,
+    /// one per row or item.
+    static let reusableViewClasses: Set<String> = [
+        "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+        "NSTableCellView", "NSTableRowView", "NSCollectionViewItem", "UICollectionViewListCell",
+    ]
+
+    /// Why the tree shows more than one instance of the type named `name` over the process's
+    /// life ("a new one is made each time 'showSettings' runs, …"), or nil when it does not.
+    public func madeAgainAndAgain(_ name: String) -> String? {
+        let table = memoTable("index.made-again", of: LifetimeEntry.self)
+        return table.value(for: name) { LifetimeEntry(reason: madeAgainReason(name, depth: 0, visiting: [])) }.reason
+    }
+
+    private func madeAgainReason(_ name: String, depth: Int, visiting: Set<String>) -> String? {
+        guard depth <= ProjectIndex.maxOwnershipDepth, !visiting.contains(name), types[name] != nil else { return nil }
+        let visiting = visiting.union([name])
+        let chain = superclassChain(of: name)
+        if let top = chain.last, let framework = inheritedNames(of: top).first, ProjectIndex.reusableViewClasses.contains(framework) {
+            return "a '\(framework)' subclass: one is made for each row or item"
+        }
+        if interface.nibClasses.contains(name) { return "a nib makes one each time it is loaded" }
+        if let reason = storyboardMakesAgain(name, depth: depth, visiting: visiting) { return reason }
+        let made = constructions(ofType: name)
+        // Nothing in the tree makes one (a storyboard scene nothing shows does not): the
+        // model has no chain of makers to doubt, and the rule judges the type as before.
+        let tables = storyboardTables()
+        let placedWhereMade = (tables.placements[name] ?? []).contains { !(tables.ways[$0.scene] ?? []).isEmpty }
+        if made.isEmpty, !placedWhereMade, directSubclasses(of: name).isEmpty {
+            return "no code of the tree shows where it is made"
+        }
+        for site in made {
+            if let reason = siteRunsAgain(site, depth: depth, visiting: visiting) { return reason }
+        }
+        // A registration in a superclass runs for every instance of each subclass.
+        for sub in directSubclasses(of: name) {
+            if let reason = madeAgainReason(sub, depth: depth + 1, visiting: visiting) { return reason }
+        }
+        return nil
+    }
+
+    /// A storyboard scene of the class shown by a segue (or placed in a cell) makes one each
+    /// time; a scene code instantiates makes one each time that code runs again.
+    private func storyboardMakesAgain(_ name: String, depth: Int, visiting: Set<String>) -> String? {
+        guard !interface.storyboards.isEmpty else { return nil }
+        let tables = storyboardTables()
+        for placement in tables.placements[name] ?? [] {
+            if placement.reusable { return "a storyboard places one in each cell" }
+            var scenes = [placement.scene]
+            var seen: Set<SceneRef> = []
+            while let scene = scenes.popLast(), seen.insert(scene).inserted {
+                for way in tables.ways[scene] ?? [] {
+                    switch way {
+                    case .launch: continue
+                    case .child(let parent): scenes.append(parent)
+                    case .again: return "a storyboard segue makes a new one each time it runs"
+                    case .code(let site):
+                        if let reason = siteRunsAgain(site, depth: depth, visiting: visiting) { return reason }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Why the code at `site` may run more than once over the process's life, or nil.
+    func siteRunsAgain(_ site: TokenSite, depth: Int, visiting: Set<String>) -> String? {
+        guard depth <= ProjectIndex.maxOwnershipDepth else { return nil }
+        let tree = site.file.tree
+        if let repeating = ProjectIndex.repeatingContext(of: site.token, in: tree) { return "made where \(repeating)" }
+        guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
+        while d.isLocal, let p = d.parent { d = p }
+        if let reason = closureRunsAgain(around: site.token, tree) { return reason }
+        guard let type = d.enclosingType else { return nil }
+        let owner = ProjectIndex.simpleName(type.name)
+        if d.kind == .variable, d.accessorKind == .computed { return "made in the getter of '\(d.name)', which runs on every read" }
+        if d.kind == .variable, d.modifiers.isTypeMember { return nil }
+        switch d.kind {
+        case .initializer, .variable:
+            return madeAgainReason(owner, depth: depth + 1, visiting: visiting).map { "made by each '\(owner)', \($0)" }
+        case .function where ProjectIndex.isLaunchMethod(d):
+            return nil
+        case .function where ProjectIndex.oneTimeMethods.contains(d.name) && d.parameters.isEmpty:
+            return madeAgainReason(owner, depth: depth + 1, visiting: visiting).map { "made by each '\(owner)', \($0)" }
+        case .function:
+            if d.hasAttribute("IBAction") || d.hasAttribute("objc") { return "made in '\(d.name)', which actions and notifications call" }
+            // A framework callback other than the one-time ones runs whenever the framework likes.
+            if d.modifiers.contains(.override) { return "made in '\(d.name)', which the framework calls again and again" }
+            return callersRunAgain(d, depth: depth, visiting: visiting)
+        default:
+            return nil
+        }
+    }
+
+    /// Calls whose closure argument runs again and again: once per element, per event, per
+    /// tap, per value, per presentation.
+    static let repeatingClosureCalls: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "sorted", "ForEach", "sink", "subscribe",
+        "bind", "drive", "observe", "observeValues", "addObserver", "Button", "NavigationLink", "sheet",
+        "fullScreenCover", "popover", "navigationDestination", "contextMenu", "swipeActions", "UIAction",
+        "addAction", "UIAlertAction", "UIContextualAction", "UIBarButtonItem", "UIMenu", "Menu", "scheduledTimer",
+        "addPeriodicTimeObserver", "publisher", "receive",
+    ]
+
+    /// Why a closure around `token` may run again and again: one a type stores or a function
+    /// returns (a handler called later, as often as its caller likes), or one handed to a call
+    /// that runs it per element or per event (`map`, `sink`, `Button(action:)`, `onSelect:`).
+    /// A closure run once where it is written (`{ … }()`), or handed to one-shot code (a
+    /// dispatch, a completion handler, a `Task`), runs as often as its function: nil.
+    private func closureRunsAgain(around token: Int, _ tree: SyntaxTree) -> String? {
+        var c = tree.innermostClosure(containing: token)
+        while let closure = c {
+            defer { c = closure.parent }
+            if closure.isImmediatelyApplied { continue }
+            switch closure.use {
+            case .assigned, .initialValue, .returned:
+                return "made in a closure that is kept and called later"
+            case .argument(let call, let label, _):
+                let name = tree.text(tree.calls[call].nameToken)
+                if ProjectIndex.repeatingClosureCalls.contains(name) { return "made in the closure of '\(name)', which runs again and again" }
+                if let label, label.count > 2, label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true {
+                    return "made in the '\(label)' closure, which runs on every event"
+                }
+                if ["action", "primaryAction", "handler", "content", "destination", "label"].contains(label ?? "") {
+                    return "made in the '\(label ?? "")' closure of '\(name)', which runs again and again"
+                }
+            case .other:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether a caller of the method (any call of its name and labels in the tree) may run
+    /// again; a method whose name is also used without a call (a selector, a function
+    /// reference handed to a button) is called by events.
+    private func callersRunAgain(_ method: Declaration, depth: Int, visiting: Set<String>) -> String? {
+        let sites = callSitesByName()[SyntaxTree.nameHash(method.name)] ?? []
+        let labels = method.parameters.map(\.label)
+        var calls = 0
+        for site in sites where site.file.tree.tokenIs(site.token, method.name) {
+            calls += 1
+            // Arguments with default values and trailing closures may be left out.
+            guard let call = site.file.tree.calls.first(where: { $0.nameToken == site.token }),
+                  isSubsequence(call.argumentLabels, of: labels) else { continue }
+            if let reason = siteRunsAgain(site, depth: depth + 1, visiting: visiting) {
+                return "made in '\(method.name)', called where it is \(reason)"
+            }
+        }
+        if functionReferences().contains(SyntaxTree.nameHash(method.name)) {
+            return "made in '\(method.name)', which is handed on as a selector or a function to call later"
+        }
+        return nil
+    }
+
+    private func isSubsequence(_ labels: [String?], of parameters: [String?]) -> Bool {
+        var rest = parameters[...]
+        for label in labels {
+            guard let i = rest.firstIndex(where: { $0 == label }) else { return false }
+            rest = rest[(i + 1)...]
+        }
+        return true
+    }
+
+    /// Names used as a function value rather than called: `#selector(name)`,
+    /// `#selector(Type.name(_:))`, or a bare argument `action: name`, `(self.name)`,
+    /// `forEach(name)` (outside test code, by the name's hash).
+    private func functionReferences() -> Set<UInt64> {
+        memoTable("index.function-references", of: Set<UInt64>.self).value(for: "") {
+            var names: Set<UInt64> = []
+            for f in files where !f.isTestFile {
+                let tree = f.tree
+                for k in 0..<tree.tokens.count {
+                    if tree.tokenIs(k, "#selector"), tree.kind(k + 1) == .leftParen {
+                        var j = k + 2
+                        while tree.kind(j) == .identifier && tree.kind(j + 1) == .dot { j += 2 }
+                        if tree.kind(j) == .identifier { names.insert(tree.nameHash(ofToken: j)) }
+                        continue
+                    }
+                    guard tree.kind(k) == .identifier, tree.kind(k + 1) == .rightParen || tree.kind(k + 1) == .comma else { continue }
+                    let before = tree.kind(k - 1)
+                    let bare = before == .leftParen || before == .comma || before == .colon
+                    let member = before == .dot && (tree.keyword(k - 2) == .self || tree.text(k - 2).first?.isUppercase == true)
+                    if bare || member { names.insert(tree.nameHash(ofToken: k)) }
+                }
+            }
+            return names
+        }
+    }
+
+    /// Call sites of every name outside test code, by the name's hash (one scan of every file).
+    private func callSitesByName() -> [UInt64: [TokenSite]] {
+        memoTable("index.call-sites", of: [UInt64: [TokenSite]].self).value(for: "") {
+            var sites: [UInt64: [TokenSite]] = [:]
+            for f in files where !f.isTestFile {
+                let tree = f.tree
+                for call in tree.calls where !f.isInTestDeclaration(call.nameToken) {
+                    sites[tree.nameHash(ofToken: call.nameToken), default: []].append(TokenSite(file: f, token: call.nameToken))
+                }
+            }
+            return sites
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// Whether the type, or a superclass of it in the tree, declares a `deinit` (in its
+    /// declaration or an extension's): its author expects instances to go away.
+    public func declaresDeinit(_ name: String) -> Bool {
+        superclassChain(of: name).contains { type in
+            ((types[type] ?? []) + (extensions[type] ?? [])).contains { $0.declaration.members.contains { $0.kind == .deinitializer } }
+        }
+    }
+
+    /// Whether a registration made once per object of `typeName` can be left unreported: the
+    /// tree shows neither a second instance (`madeAgainAndAgain`) nor a `deinit`, so the one
+    /// object may well live as long as the process, registered once.
+    public func oneTimeRegistrationMayBeHarmless(in typeName: String) -> Bool {
+        !declaresDeinit(typeName) && madeAgainAndAgain(typeName) == nil
+    }
+}
