@@ -80,23 +80,26 @@ extension ProjectIndex {
     func siteRunsAgain(_ site: TokenSite, depth: Int, visiting: Set<String>) -> String? {
         guard depth <= ProjectIndex.maxOwnershipDepth else { return nil }
         let tree = site.file.tree
+        // `viewWillAppear`, `body`, an `@IBAction`, `.onAppear { … }`, a `didSet`.
         if let repeating = ProjectIndex.repeatingContext(of: site.token, in: tree) { return "made where \(repeating)" }
+        if let reason = closureRunsAgain(around: site.token, tree) { return reason }
         guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
         while d.isLocal, let p = d.parent { d = p }
-        if let reason = closureRunsAgain(around: site.token, tree) { return reason }
         guard let type = d.enclosingType else { return nil }
         let owner = ProjectIndex.simpleName(type.name)
         if d.kind == .variable, d.accessorKind == .computed { return "made in the getter of '\(d.name)', which runs on every read" }
         if d.kind == .variable, d.modifiers.isTypeMember { return nil }
-        switch d.kind {
-        case .initializer, .variable:
+        // Code that runs once per object of the owner: as often as owners are made.
+        let oncePerOwner = d.kind == .initializer || d.kind == .variable
+            || (d.kind == .function && ProjectIndex.oneTimeMethods.contains(d.name) && d.parameters.isEmpty)
+        if oncePerOwner {
             return madeAgainReason(owner, depth: depth + 1, visiting: visiting).map { "made by each '\(owner)', \($0)" }
+        }
+        switch d.kind {
         case .function where ProjectIndex.isLaunchMethod(d):
             return nil
-        case .function where ProjectIndex.oneTimeMethods.contains(d.name) && d.parameters.isEmpty:
-            return madeAgainReason(owner, depth: depth + 1, visiting: visiting).map { "made by each '\(owner)', \($0)" }
         case .function:
-            if d.hasAttribute("IBAction") || d.hasAttribute("objc") { return "made in '\(d.name)', which actions and notifications call" }
+            if d.hasAttribute("objc") { return "made in '\(d.name)', which actions and notifications call" }
             // A framework callback other than the one-time ones runs whenever the framework likes.
             if d.modifiers.contains(.override) { return "made in '\(d.name)', which the framework calls again and again" }
             return callersRunAgain(d, depth: depth, visiting: visiting)
@@ -114,6 +117,9 @@ extension ProjectIndex {
         "addAction", "UIAlertAction", "UIContextualAction", "UIBarButtonItem", "UIMenu", "Menu", "scheduledTimer",
         "addPeriodicTimeObserver", "publisher", "receive",
     ]
+
+    /// Argument labels of closures that run on every event: a button's action, a row's content.
+    static let repeatingClosureLabels: Set<String> = ["action", "primaryAction", "handler", "content", "destination", "label"]
 
     /// Why a closure around `token` may run again and again: one a type stores or a function
     /// returns (a handler called later, as often as its caller likes), or one handed to a call
@@ -134,8 +140,8 @@ extension ProjectIndex {
                 if let label, label.count > 2, label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true {
                     return "made in the '\(label)' closure, which runs on every event"
                 }
-                if ["action", "primaryAction", "handler", "content", "destination", "label"].contains(label ?? "") {
-                    return "made in the '\(label ?? "")' closure of '\(name)', which runs again and again"
+                if let label, ProjectIndex.repeatingClosureLabels.contains(label) {
+                    return "made in the '\(label)' closure of '\(name)', which runs again and again"
                 }
             case .other:
                 continue
@@ -148,15 +154,12 @@ extension ProjectIndex {
     /// again; a method whose name is also used without a call (a selector, a function
     /// reference handed to a button) is called by events.
     private func callersRunAgain(_ method: Declaration, depth: Int, visiting: Set<String>) -> String? {
-        let sites = callSitesByName()[SyntaxTree.nameHash(method.name)] ?? []
         let labels = method.parameters.map(\.label)
-        var calls = 0
-        for site in sites where site.file.tree.tokenIs(site.token, method.name) {
-            calls += 1
+        for (file, index) in callSitesByName()[SyntaxTree.nameHash(method.name)] ?? [] {
+            let call = file.tree.calls[index]
             // Arguments with default values and trailing closures may be left out.
-            guard let call = site.file.tree.calls.first(where: { $0.nameToken == site.token }),
-                  isSubsequence(call.argumentLabels, of: labels) else { continue }
-            if let reason = siteRunsAgain(site, depth: depth + 1, visiting: visiting) {
+            guard file.tree.tokenIs(call.nameToken, method.name), isSubsequence(call.argumentLabels, of: labels) else { continue }
+            if let reason = siteRunsAgain(TokenSite(file: file, token: call.nameToken), depth: depth + 1, visiting: visiting) {
                 return "made in '\(method.name)', called where it is \(reason)"
             }
         }
@@ -201,14 +204,15 @@ extension ProjectIndex {
         }
     }
 
-    /// Call sites of every name outside test code, by the name's hash (one scan of every file).
-    private func callSitesByName() -> [UInt64: [TokenSite]] {
-        memoTable("index.call-sites", of: [UInt64: [TokenSite]].self).value(for: "") {
-            var sites: [UInt64: [TokenSite]] = [:]
+    /// Calls of every name outside test code (file and index into its `calls`), by the name's
+    /// hash (one scan of every file).
+    private func callSitesByName() -> [UInt64: [(ParsedFile, Int)]] {
+        memoTable("index.call-sites", of: [UInt64: [(ParsedFile, Int)]].self).value(for: "") {
+            var sites: [UInt64: [(ParsedFile, Int)]] = [:]
             for f in files where !f.isTestFile {
                 let tree = f.tree
-                for call in tree.calls where !f.isInTestDeclaration(call.nameToken) {
-                    sites[tree.nameHash(ofToken: call.nameToken), default: []].append(TokenSite(file: f, token: call.nameToken))
+                for (i, call) in tree.calls.enumerated() where !f.isInTestDeclaration(call.nameToken) {
+                    sites[tree.nameHash(ofToken: call.nameToken), default: []].append((f, i))
                 }
             }
             return sites

@@ -208,11 +208,6 @@ extension ProjectIndex {
     /// one; comments and strings do not count). Names are counted by hash, so a rare collision
     /// counts as a mention: the safe side.
     func isMentionedMoreThanOnce(_ name: String) -> Bool {
-        mentionCount(name) > 1
-    }
-
-    /// How many identifier tokens spell `name` in the tree (see `isMentionedMoreThanOnce`).
-    func mentionCount(_ name: String) -> Int {
         // How often each name is spelled in the tree, counted once (one scan of every file).
         let counts = memoTable("index.identifier-counts", of: [UInt64: Int].self).value(for: "") {
             var counts: [UInt64: Int] = [:]
@@ -222,7 +217,7 @@ extension ProjectIndex {
             }
             return counts
         }
-        return counts[SyntaxTree.nameHash(name)] ?? 0
+        return (counts[SyntaxTree.nameHash(name)] ?? 0) > 1
     }
 
     /// The storyboard named before an `instantiateInitial…` call in its function: the value
