@@ -36,6 +36,8 @@ public struct CommandLineOptions: Sendable {
     /// `--stdin-path PATH`: lint standard input as the contents of PATH (an editor's unsaved
     /// buffer); the rest of the tree is still read from disk for the index.
     public var stdinPath: String?
+    /// `--changed-since REF`: report only findings on lines changed since the git revision REF.
+    public var changedSince: String?
     /// `flowlint graph …`: write the ownership graph instead of linting.
     public var graph = false
     /// `graph --type T`: the part of the graph around the class or actor `T`.
@@ -82,6 +84,9 @@ public struct CommandLineOptions: Sendable {
           --stdin-path PATH        lint standard input as the contents of PATH (an editor's unsaved
                                    buffer) and report only its findings; the other files of the
                                    tree are read from disk for the project-wide facts
+          --changed-since REF      report only findings on lines added or changed since the git
+                                   revision REF (committed or not; untracked files count as new);
+                                   the whole tree is still read for the project-wide facts
           --cycles-graph FILE      also draw the retain cycles found: Graphviz DOT, or SVG when
                                    FILE ends in .svg
           --color / --no-color     colour text output (default: when standard output is a terminal
@@ -173,6 +178,7 @@ public struct CommandLineOptions: Sendable {
             case "--absolute-paths": options.absolutePaths = true
             case "--stamp-file": options.stampFile = try take(arg)
             case "--stdin-path": options.stdinPath = try take(arg)
+            case "--changed-since": options.changedSince = try take(arg)
             case "--type" where options.graph: options.graphType = try take(arg)
             case "--all" where options.graph: options.graphAll = true
             case "--report-unused-suppressions": options.reportUnusedSuppressions = true
@@ -199,7 +205,8 @@ public struct CommandLineOptions: Sendable {
         if options.graph {
             let unused = [("--baseline", options.baseline != nil), ("--write-baseline", options.writeBaseline != nil),
                           ("--cycles-graph", options.cyclesGraph != nil), ("--strict", options.strict), ("--lenient", options.lenient),
-                          ("--report-unused-suppressions", options.reportUnusedSuppressions)]
+                          ("--report-unused-suppressions", options.reportUnusedSuppressions),
+                          ("--changed-since", options.changedSince != nil)]
             if let (name, _) = unused.first(where: { $0.1 }) {
                 throw UsageError(description: "'\(name)' is an option of linting, not of 'flowlint graph'")
             }
@@ -212,6 +219,14 @@ public struct CommandLineOptions: Sendable {
         }
         if options.filesFrom == "-" && options.stdinPath != nil {
             throw UsageError(description: "'--files-from -' and '--stdin-path' both read standard input")
+        }
+        if let revision = options.changedSince {
+            if revision.isEmpty || revision.hasPrefix("-") {
+                throw UsageError(description: "'--changed-since' needs a git revision (a branch, tag or commit), got '\(revision)'")
+            }
+            if options.stdinPath != nil {
+                throw UsageError(description: "'--changed-since' compares the files on disk with a revision; it cannot be used with '--stdin-path'")
+            }
         }
         if options.strict && options.lenient {
             throw UsageError(description: "'--strict' and '--lenient' cannot be used together")

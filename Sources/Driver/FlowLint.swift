@@ -128,6 +128,7 @@ public enum FlowLint {
             let format = try reportFormat(options: options, config: config, streams: streams)
             // Read before the files are linted, so that a bad one stops the run at once.
             let baseline = try loadBaseline(options: options, cwd: cwd, streams: streams)
+            let changed = try loadChangedLines(options: options, cwd: cwd, streams: streams)
             StageTiming.end("start-up, configuration")
 
             let lintable = lintableFiles(options: options, config: config, configPath: configPath, cwd: cwd, streams: streams)
@@ -161,8 +162,8 @@ public enum FlowLint {
             StageTiming.end("sort findings")
 
             let (diagnostics, baselineCounts) = try reportedFindings(output, ruleIDs: Set(descriptions.map(\.id) + config.customRules.map(\.id)),
-                                                                     configured: configured, baseline: baseline, options: options, cwd: cwd,
-                                                                     streams: streams)
+                                                                     configured: configured, baseline: baseline, changed: changed,
+                                                                     options: options, cwd: cwd, streams: streams)
             let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
             let report = LintReport(toolVersion: FlowLintVersion.current,
                                     rules: configured.map(\.rule.description).sorted { $0.id < $1.id },
@@ -298,6 +299,17 @@ public enum FlowLint {
         }
     }
 
+    /// The lines changed since `--changed-since REF`, if given.
+    static func loadChangedLines(options: CommandLineOptions, cwd: String, streams: Streams) throws(EarlyExit) -> ChangedLines? {
+        guard let revision = options.changedSince else { return nil }
+        switch ChangedLines.load(since: revision, directory: cwd) {
+        case .success(let changed): return changed
+        case .failure(let error):
+            streams.err("flowlint: error: \(error)\n")
+            throw EarlyExit(status: 2)
+        }
+    }
+
     /// The Swift files under the paths given that the configuration includes, the storyboards,
     /// nibs and Info.plist files it includes (read for the index), and whether some paths
     /// could not be searched (or no Swift file was found where some were expected).
@@ -362,9 +374,9 @@ public enum FlowLint {
     }
 
     /// The findings to report: after suppressions (`ruleIDs`: every rule id known), then the
-    /// baseline; writes the new baseline (`--write-baseline`) on the way.
+    /// baseline, then `--changed-since`; writes the new baseline (`--write-baseline`) on the way.
     static func reportedFindings(_ output: Linter.Output, ruleIDs: Set<String>, configured: [Linter.ConfiguredRule],
-                                 baseline: Baseline?, options: CommandLineOptions, cwd: String,
+                                 baseline: Baseline?, changed: ChangedLines?, options: CommandLineOptions, cwd: String,
                                  streams: Streams) throws(EarlyExit) -> ([Diagnostic], BaselineCounts) {
         var counts = BaselineCounts()
         var diagnostics = Suppressions.apply(output.diagnostics, files: output.files, ruleIDs: ruleIDs,
@@ -376,6 +388,12 @@ public enum FlowLint {
         if let baseline {
             diagnostics = baseline.filter(diagnostics)
             counts.hidden = unfiltered.count - diagnostics.count
+        }
+        if let changed {
+            // A finding belongs to the line it is reported on; its related locations may be anywhere.
+            let before = diagnostics.count
+            diagnostics = diagnostics.filter { changed.contains(path: FileDiscovery.absolute($0.location.path, cwd), line: $0.location.line) }
+            counts.unchanged = before - diagnostics.count
         }
         if let path = options.writeBaseline {
             do {
@@ -393,12 +411,15 @@ public enum FlowLint {
     struct BaselineCounts {
         var hidden: Int?
         var written: Int?
+        var unchanged: Int?
 
-        /// `, 12 findings hidden by the baseline`, `, 14 findings written to the baseline`.
+        /// `, 12 findings hidden by the baseline`, `, 3 findings on unchanged lines hidden`,
+        /// `, 14 findings written to the baseline`.
         var summary: String {
             var text = ""
             func findings(_ n: Int) -> String { "\(n) finding\(n == 1 ? "" : "s")" }
             if let hidden { text += ", \(findings(hidden)) hidden by the baseline" }
+            if let unchanged { text += ", \(findings(unchanged)) on unchanged lines hidden" }
             if let written { text += ", \(findings(written)) written to the baseline" }
             return text
         }

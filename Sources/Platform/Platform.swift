@@ -200,6 +200,63 @@ package enum Platform {
         exit(status)
     }
 
+    // MARK: Commands
+
+    /// A system call that failed, with its `errno`.
+    package struct SystemError: Error, Sendable {
+        package var code: Int32
+    }
+
+    /// What a command printed, and how it ended.
+    package struct CommandResult: Sendable {
+        /// The exit status; -1 when a signal ended it.
+        package var status: Int32
+        package var output: [UInt8]
+        package var errors: [UInt8]
+    }
+
+    /// Runs `arguments` (the program first, found on `PATH`) through `/bin/sh` with the process's
+    /// environment, standard input from /dev/null, standard error to a temporary file: what it
+    /// printed and how it ended, or the `errno` of what failed before it could run.
+    package static func run(_ arguments: [String]) -> Result<CommandResult, SystemError> {
+        let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast()) + Array("flowlint-stderr-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return .failure(SystemError(code: errno)) }
+        let errorsPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        _ = close(fd)
+        defer { _ = unlink(errorsPath) }
+        let command = arguments.map(shellQuoted).joined(separator: " ") + " </dev/null 2>" + shellQuoted(errorsPath)
+        guard let pipe = popen(command, "r") else { return .failure(SystemError(code: errno)) }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress!, 1, $0.count, pipe) }
+            if n > 0 { output.append(contentsOf: chunk[0..<n]) }
+            if n < chunk.count { break }
+        }
+        let waited = pclose(pipe)
+        guard waited != -1 else { return .failure(SystemError(code: errno)) }
+        // The wait status: the exit code in bits 8-15 when the low 7 bits (the signal) are 0.
+        let status = waited & 0x7f == 0 ? (waited >> 8) & 0xff : -1
+        var errors: [UInt8] = []
+        let errorsFD = openForReading(errorsPath)
+        if errorsFD >= 0 {
+            while true {
+                let n = chunk.withUnsafeMutableBytes { readSome(errorsFD, into: $0.baseAddress!, count: $0.count) }
+                if n <= 0 { break }
+                errors.append(contentsOf: chunk[0..<n])
+            }
+            _ = close(errorsFD)
+        }
+        return .success(CommandResult(status: status, output: output, errors: errors))
+    }
+
+    /// `text` as one word for `/bin/sh`: in single quotes, each `'` written as `'\''`.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
     /// With glibc, extends the main heap 16 MiB at a time instead of a page or so per `brk`
     /// (`mallopt(M_TOP_PAD)`, looked up by name: it is not in Swift's Glibc module). Elsewhere
     /// it does nothing.
