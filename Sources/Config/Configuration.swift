@@ -8,7 +8,7 @@ public struct Configuration: Sendable, Equatable {
     /// The name looked for in the working directory.
     public static let defaultFileName = ".flowlint.yml"
     /// Values accepted by `reporter`.
-    public static let reporters = ["text", "json", "sarif", "github", "checkstyle", "junit", "gitlab", "sonarqube", "markdown"]
+    public static let reporters = ["text", "json", "sarif", "github", "checkstyle", "junit", "gitlab", "sonarqube", "markdown", "html"]
 
     /// Path globs to lint; empty: every file given on the command line.
     public var included: [String]

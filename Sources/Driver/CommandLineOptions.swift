@@ -61,7 +61,7 @@ public struct CommandLineOptions: Sendable {
 
         OPTIONS:
           --format FORMAT          text (default), json, sarif, github, checkstyle, junit, gitlab,
-                                   sonarqube, markdown
+                                   sonarqube, markdown, html
           --output FILE            write the report to FILE instead of standard output
           --config FILE            configuration file (default: .flowlint.yml in the working directory
                                    or the nearest folder above it);

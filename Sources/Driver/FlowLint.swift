@@ -172,7 +172,8 @@ public enum FlowLint {
                                     seconds: monotonicSeconds() - started, rootDirectory: FileDiscovery.clean(cwd))
             printProblems(problems, format: format, streams.err)
             if problems.contains(where: \.isAnalysisError) { ioError = true }
-            try writeReport(report, format: format, options: options, cwd: cwd, streams: streams)
+            try writeReport(report, format: format, options: options, cwd: cwd, streams: streams,
+                            pageContents: format == .html ? htmlContents(report, output) : nil)
             if let stamp = options.stampFile, let error = writeFile(FileDiscovery.absolute(stamp, cwd), "// flowlint ran on this target.\n") {
                 streams.err("flowlint: error: cannot write '\(stamp)': \(Platform.message(error))\n")
                 throw EarlyExit(status: 2)
@@ -427,9 +428,11 @@ public enum FlowLint {
 
     /// Writes the rendered report to `--output` or standard output.
     static func writeReport(_ report: LintReport, format: ReportFormat, options: CommandLineOptions, cwd: String,
-                            streams: Streams) throws(EarlyExit) {
+                            streams: Streams, pageContents: ReporterOptions? = nil) throws(EarlyExit) {
         let useColor = format == .text && options.outputFile == nil && (options.color ?? (streams.outIsTerminal && !streams.noColorRequested))
-        let rendered = Reporter.render(report, format: format, options: ReporterOptions(useColor: useColor))
+        var reporterOptions = pageContents ?? ReporterOptions()
+        reporterOptions.useColor = useColor
+        let rendered = Reporter.render(report, format: format, options: reporterOptions)
         if let outputFile = options.outputFile {
             let path = FileDiscovery.absolute(outputFile, cwd)
             if let error = writeFile(path, rendered) {
@@ -439,6 +442,19 @@ public enum FlowLint {
         } else {
             streams.out(rendered)
         }
+    }
+
+    /// What the `html` page shows besides the report: the code around each finding (from the
+    /// files as they were linted) and the picture of the retain cycles, when there are some.
+    static func htmlContents(_ report: LintReport, _ output: Linter.Output) -> ReporterOptions {
+        let sources = Dictionary(output.files.map { ($0.path, $0.tree.source) }, uniquingKeysWith: { first, _ in first })
+        let excerpts = SourceExcerpts.around(report.diagnostics) { path, line in
+            guard let source = sources[path], line <= source.lineCount else { return nil }
+            // Columns do not count a byte order mark: neither does the line shown.
+            return line == 1 && source.bomLength > 0 ? String(source.lineText(1).unicodeScalars.dropFirst()) : source.lineText(line)
+        }
+        let loops = CycleGraph.loops(output.index ?? ProjectIndex(files: output.files))
+        return ReporterOptions(excerpts: excerpts, cyclesPicture: loops.isEmpty ? nil : CycleGraph.svg(loops))
     }
 
     /// `flowlint graph`: the ownership graph of the files under the paths, as DOT or SVG, to

@@ -44,6 +44,22 @@ public enum Escape {
     /// attributes, quotes are escaped and tabs and line breaks become character references so
     /// that parsers keep them; in character data only `\r` needs one. Characters XML 1.0 cannot
     /// carry at all (other C0 controls, U+FFFE, U+FFFF) are dropped.
+    /// Text for HTML, in an element or a quoted attribute: `&`, `<`, `>`, `"` and `'` as
+    /// references; control characters other than tab and line feed dropped.
+    public static func html(_ text: String) -> String {
+        mapScalars(text) { scalar in
+            switch scalar {
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&#39;"
+            case "\t", "\n": return nil
+            default: return isControl(scalar) ? "" : nil
+            }
+        }
+    }
+
     public static func xml(_ text: String, inAttribute: Bool = true) -> String {
         mapScalars(text) { scalar in
             switch scalar {

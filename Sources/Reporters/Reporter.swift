@@ -20,15 +20,24 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sonarqube
     /// Markdown tables per rule, for pull-request comments and `$GITHUB_STEP_SUMMARY`.
     case markdown
+    /// One self-contained HTML page: findings by rule and file, the code around each, the
+    /// retain-cycle picture.
+    case html
 }
 
 /// Presentation choices that do not change what is reported.
 public struct ReporterOptions: Sendable {
     /// Use ANSI colours and bold in `text` output. Ignored by the other formats.
     public var useColor: Bool = false
+    /// The source lines `html` shows around each finding. Ignored by the other formats.
+    public var excerpts: SourceExcerpts = .init()
+    /// An SVG picture of the retain cycles found, embedded by `html`. Ignored by the others.
+    public var cyclesPicture: String?
 
-    public init(useColor: Bool = false) {
+    public init(useColor: Bool = false, excerpts: SourceExcerpts = .init(), cyclesPicture: String? = nil) {
         self.useColor = useColor
+        self.excerpts = excerpts
+        self.cyclesPicture = cyclesPicture
     }
 }
 
@@ -47,6 +56,7 @@ public enum Reporter {
         case .gitlab: return GitLabFormat.render(report)
         case .sonarqube: return SonarQubeFormat.render(report)
         case .markdown: return MarkdownFormat.render(report)
+        case .html: return HTMLFormat.render(report, excerpts: options.excerpts, cyclesPicture: options.cyclesPicture)
         }
     }
 

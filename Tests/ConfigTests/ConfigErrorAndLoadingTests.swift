@@ -43,8 +43,8 @@ final class ConfigErrorAndLoadingTests: XCTestCase {
     }
 
     func testLoadReportsErrorsWithThePath() throws {
-        let path = try write(Array("reporter: xml\n".utf8))
-        assertConfigError("\(path):1:11: error: unknown reporter 'xml'; expected one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown") {
+        let path = try write(Array("reporter: pdf\n".utf8))
+        assertConfigError("\(path):1:11: error: unknown reporter 'pdf'; expected one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown, html") {
             try Configuration.load(path: path, rules: fakeRules)
         }
     }

@@ -117,10 +117,11 @@ final class ConfigurationValidationTests: XCTestCase {
 
     func testUnknownReporter() {
         assertConfigError("reporter: jsn", "1:11: error: unknown reporter 'jsn'; did you mean 'json'?")
-        assertConfigError("reporter: xml",
-                          "1:11: error: unknown reporter 'xml'; expected one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown")
+        assertConfigError("reporter: xml", "1:11: error: unknown reporter 'xml'; did you mean 'html'?")
+        assertConfigError("reporter: pdf",
+                          "1:11: error: unknown reporter 'pdf'; expected one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown, html")
         assertConfigError("reporter: [json]",
-                          "1:11: error: 'reporter' must be one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown")
+                          "1:11: error: 'reporter' must be one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown, html")
     }
 
     func testCustomRulesMustBeAMappingOfMappings() {

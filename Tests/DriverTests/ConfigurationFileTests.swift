@@ -133,7 +133,7 @@ final class ConfigurationFileTests: DriverTestCase {
     }
 
     func testBrokenConfigurationWinsOverLenient() {
-        assertBrokenConfig("reporter: html\n", ".flowlint.yml:1:11: error: unknown reporter 'html'; expected one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown",
+        assertBrokenConfig("reporter: pdf\n", ".flowlint.yml:1:11: error: unknown reporter 'pdf'; expected one of: text, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown, html",
                            arguments: ["--lenient"])
     }
 

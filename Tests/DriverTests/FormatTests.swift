@@ -190,3 +190,39 @@ final class FormatTests: DriverTestCase {
         XCTAssert(flowlint(["-q", "--reporter", "checkstyle"]).out.hasPrefix("<?xml"))
     }
 }
+
+/// `--format html` from the command line: the code comes from the files linted, the picture
+/// from the ownership graph.
+final class HTMLReportTests: DriverTestCase {
+    func testThePageShowsTheCodeAndTheCyclePicture() {
+        write("Editor.swift", """
+            protocol EditorDelegate: AnyObject {}
+            final class Editor {
+                var delegate: EditorDelegate?
+            }
+            final class EditorHost: EditorDelegate {
+                let editor = Editor()
+                func start() { editor.delegate = self } // <start>
+            }
+
+            """)
+        let r = flowlint(["--format", "html", "--output", "report.html"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        let page = read("report.html")
+        XCTAssert(page.hasPrefix("<!DOCTYPE html>\n"), page)
+        XCTAssert(page.contains("<span class=\"line hit\"><span class=\"number\">3</span>    <span class=\"at\">var</span> delegate: EditorDelegate?</span>"), page)
+        XCTAssert(page.contains("<span class=\"at\">editor</span>.delegate = self } // &lt;start&gt;"), page)
+        XCTAssert(page.contains("<section id=\"retain-cycles\">") && page.contains("<svg xmlns="), page)
+        XCTAssertEqual(flowlint(["--format", "html"]).out, page)
+
+        write(".flowlint.yml", "reporter: html\n")
+        XCTAssert(flowlint(["-q"]).out.hasPrefix("<!DOCTYPE html>"))
+    }
+
+    func testNoCyclesNoPicture() {
+        write("Clean.swift", Snippet.clean())
+        let page = flowlint(["--format", "html"]).out
+        XCTAssert(page.contains("No findings in 1 file."), page)
+        XCTAssertFalse(page.contains("<svg"), page)
+    }
+}

@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import XCTest
 import FlowLintDiagnostics
-import FlowLintReporters
+@testable import FlowLintReporters
 
 /// Edge cases the golden files do not show.
 final class FormatDetailTests: XCTestCase {
@@ -185,5 +185,46 @@ final class FormatDetailTests: XCTestCase {
             let error = try XCTUnwrap(document.nodes(forXPath: "//error[@message] | //failure[@message]").first as? XMLElement)
             XCTAssertEqual(error.attribute(forName: "message")?.stringValue, "bell  tab \t nul  end", "\(format)")
         }
+    }
+}
+
+/// The `html` page's pieces.
+final class HTMLFormatTests: XCTestCase {
+    func testTextIsEscapedForElementsAndAttributes() {
+        XCTAssertEqual(Escape.html("a < b && \"c\" > 'd'\u{07}\tx"), "a &lt; b &amp;&amp; &quot;c&quot; &gt; &#39;d&#39;\tx")
+    }
+
+    func testCodeSpansOfRuleTexts() {
+        XCTAssertEqual(HTMLFormat.withCode("Declare it `weak` <now>"), "Declare it <code>weak</code> &lt;now&gt;")
+        XCTAssertEqual(HTMLFormat.withCode("a `b` c `d"), "a <code>b</code> c `d")
+    }
+
+    func testAnchorsOfDifferentTextsDiffer() {
+        XCTAssertEqual(HTMLFormat.anchor("rule", "strong-delegate"), "rule-strong_2ddelegate")
+        XCTAssertNotEqual(HTMLFormat.anchor("finding", "a b"), HTMLFormat.anchor("finding", "a_b"))
+        XCTAssertEqual(HTMLFormat.anchor("finding", "é"), "finding-_e9")
+    }
+
+    func testTheColumnsUnderlinedAreCodePoints() {
+        XCTAssertEqual(HTMLFormat.underlined("  café.x = <y>", from: 3, to: 7), "  <span class=\"at\">café</span>.x = &lt;y&gt;")
+        XCTAssertEqual(HTMLFormat.underlined("ab", from: 5, to: 9), "ab<span class=\"at\"></span>")
+    }
+
+    func testExcerptsHoldTheLinesAroundFindingsAndAtRelatedPlaces() {
+        let d = Diagnostic(ruleID: "r", severity: .warning, message: "m", location: SourceLocation(path: "A.swift", line: 2, column: 1),
+                           related: [RelatedLocation(location: SourceLocation(path: "B.swift", line: 40, column: 3), message: "here")])
+        let excerpts = SourceExcerpts.around([d]) { path, line in path == "A.swift" && line > 4 ? nil : "\(path) \(line)" }
+        XCTAssertEqual(excerpts.lines["A.swift"].map { $0.keys.sorted() }, [1, 2, 3, 4])
+        XCTAssertEqual(excerpts.lines["B.swift"], [40: "B.swift 40"])
+    }
+
+    func testAFindingWithoutItsSourceStillShowsItsMessage() {
+        let d = Diagnostic(ruleID: "strong-delegate", severity: .error, message: "held <strongly>",
+                           location: SourceLocation(path: "Gone.swift", line: 3, column: 5))
+        let page = Reporter.render(LintReport(toolVersion: "0.1.0", rules: ReportFixture.rules, diagnostics: [d], problems: [],
+                                              filesLinted: 1, linesLinted: 3, seconds: 0), format: .html)
+        XCTAssert(page.contains("<p class=\"message\">held &lt;strongly&gt;</p>"), page)
+        XCTAssertFalse(page.contains("<pre"), page)
+        XCTAssert(page.contains("1 finding in 1 file: <span class=\"error\">1 error</span>."), page)
     }
 }

@@ -17,6 +17,8 @@ final class GoldenTests: XCTestCase {
     func testSonarQube() throws { try assertGolden(.sonarqube, "report-sonarqube.json") }
     func testMarkdown() throws { try assertGolden(.markdown, "report.md") }
     func testMarkdownWithoutFindings() throws { try assertGolden(.markdown, "clean.md", report: ReportFixture.clean) }
+    func testHTML() throws { try assertGolden(.html, "report.html", options: ReporterOptions(excerpts: ReportFixture.excerpts)) }
+    func testHTMLWithoutFindings() throws { try assertGolden(.html, "clean.html", report: ReportFixture.clean) }
     func testJUnitWithoutFindings() throws { try assertGolden(.junit, "clean-junit.xml", report: ReportFixture.clean) }
 
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

@@ -1,4 +1,5 @@
 import FlowLintDiagnostics
+import FlowLintReporters
 
 /// The report every golden file renders. It exercises each severity, related locations,
 /// a path with a space and non-ASCII characters, a message with characters every format
@@ -50,6 +51,26 @@ enum ReportFixture {
                    location: SourceLocation(path: menuPath, line: 18, column: 3, endLine: 18, endColumn: 30),
                    fingerprint: "0f1e2d3c4b5a6978"),
     ]
+
+    /// Source lines for the `html` page: around the first two findings (not the third, whose
+    /// file is not at hand), with a tab, a `<tag>` and a non-ASCII letter to escape and count.
+    static let excerpts = SourceExcerpts(lines: [
+        "Fixtures/strong-delegate/ProfileViewController.swift": [
+            10: "final class ProfileViewController: UIViewController {",
+            11: "",
+            12: "    var delegate: ProfileDelegate?",
+            13: "\tlet title = \"<Profile>\"",
+            30: "        child.delegate = self",
+        ],
+        menuPath: [
+            1: "final class MenuView: UIView {",
+            2: "    init() {",
+            3: "        token = center.addObserver(forName: .café, object: nil, queue: nil) { _ in self.reload() }",
+            4: "            self.reload()",
+            5: "        }",
+            6: "    }",
+        ],
+    ])
 
     static let problems = [
         FileProblem(kind: .unreadable, path: "Sources/Broken File.swift", message: "cannot decode as UTF-8 (byte 0xFF at offset 12)"),
