@@ -123,7 +123,8 @@ public enum FlowLint {
                 return 0
             }
             if options.graph {
-                return try writeGraph(options: options, config: config, configPath: configPath, cwd: cwd, streams: streams)
+                return try writeGraph(options: options, config: config, configPath: configPath, cwd: cwd,
+                                      descriptions: descriptions, streams: streams)
             }
             let format = try reportFormat(options: options, config: config, streams: streams)
             // Read before the files are linted, so that a bad one stops the run at once.
@@ -131,10 +132,18 @@ public enum FlowLint {
             let changed = try loadChangedLines(options: options, cwd: cwd, streams: streams)
             StageTiming.end("start-up, configuration")
 
-            let lintable = lintableFiles(options: options, config: config, configPath: configPath, cwd: cwd, streams: streams)
+            let lintable = try lintableFiles(options: options, config: config, configPath: configPath, cwd: cwd,
+                                             rules: descriptions, streams: streams)
             var ioError = lintable.ioError
             let configured = configuredRules(allRules, config: config, descriptions: descriptions)
-            let linter = makeLinter(configured, config: config, jobs: options.jobs)
+            var nested: [[Linter.ConfiguredRule]] = []
+            for scope in lintable.scopes.scopes {
+                let own = try loadDeclarativeRules(config: scope.config, configPath: scope.path, cwd: cwd, streams: streams)
+                nested.append(configuredRules(rules + own, config: scope.config, descriptions: descriptions))
+            }
+            let everyRule = configured + nested.joined()
+            let linter = makeLinter(configured, config: config, scopes: lintable.scopes, files: lintable.files,
+                                    nestedRules: nested, jobs: options.jobs)
             StageTiming.end("file discovery")
             var replacements: [String: [UInt8]] = [:]
             if let stdinPath = options.stdinPath {
@@ -161,12 +170,13 @@ public enum FlowLint {
             if let path = options.cyclesGraph { try writeCyclesGraph(output, to: path, cwd: cwd, streams: streams) }
             StageTiming.end("sort findings")
 
-            let (diagnostics, baselineCounts) = try reportedFindings(output, ruleIDs: Set(descriptions.map(\.id) + config.customRules.map(\.id)),
-                                                                     configured: configured, baseline: baseline, changed: changed,
+            let ruleIDs = Set(descriptions.map(\.id) + everyRule.map(\.rule.id) + config.customRules.map(\.id))
+            let (diagnostics, baselineCounts) = try reportedFindings(output, ruleIDs: ruleIDs,
+                                                                     configured: everyRule, baseline: baseline, changed: changed,
                                                                      options: options, cwd: cwd, streams: streams)
             let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
             let report = LintReport(toolVersion: FlowLintVersion.current,
-                                    rules: configured.map(\.rule.description).sorted { $0.id < $1.id },
+                                    rules: uniqueDescriptions(everyRule),
                                     diagnostics: diagnostics, problems: problems,
                                     filesLinted: output.files.count, linesLinted: output.lines,
                                     seconds: monotonicSeconds() - started, rootDirectory: FileDiscovery.clean(cwd))
@@ -315,7 +325,8 @@ public enum FlowLint {
     /// nibs and Info.plist files it includes (read for the index), and whether some paths
     /// could not be searched (or no Swift file was found where some were expected).
     static func lintableFiles(options: CommandLineOptions, config: Configuration, configPath: String, cwd: String,
-                              streams: Streams) -> (files: [String], interfaceFiles: [String], ioError: Bool) {
+                              rules: [RuleDescription], streams: Streams) throws(EarlyExit)
+        -> (files: [String], interfaceFiles: [String], ioError: Bool, scopes: ConfigurationScopes) {
         var ioError = false
         var paths = options.paths
         if let list = options.filesFrom {
@@ -344,8 +355,11 @@ public enum FlowLint {
             streams.err("\(FileDiscovery.displayPath(e.path, workingDirectory: cwd)): error: \(e.message)\n")
             ioError = true
         }
+        let scopes = try nestedConfigurations(of: discovery.files + discovery.interfaceFiles, options: options, root: config,
+                                              configPath: configPath, cwd: cwd, rules: rules, streams: streams)
         func included(_ path: String) -> Bool {
-            config.includes(path: FileDiscovery.displayPath(path, workingDirectory: config.baseDirectory))
+            let applying = scopes.configuration(of: path, root: config)
+            return applying.includes(path: FileDiscovery.displayPath(path, workingDirectory: applying.baseDirectory))
         }
         let files = discovery.files.filter(included)
         if files.isEmpty && !options.allowZeroFiles && !ioError {
@@ -354,7 +368,38 @@ public enum FlowLint {
             streams.err(noFilesMessage(paths: options.paths, found: discovery.files.count, configPath: shownConfig))
             ioError = true
         }
-        return (files, discovery.interfaceFiles.filter(included), ioError)
+        return (files, discovery.interfaceFiles.filter(included), ioError, scopes)
+    }
+
+    /// The nested `.flowlint.yml` files that apply to `files` (none with `--config`); a broken
+    /// one stops the run like a broken configuration of the run. A `reporter` in one is a
+    /// warning: the report is one for the whole run.
+    static func nestedConfigurations(of files: [String], options: CommandLineOptions, root: Configuration, configPath: String,
+                                     cwd: String, rules: [RuleDescription], streams: Streams) throws(EarlyExit) -> ConfigurationScopes {
+        let rootDirectory = ConfigurationScopes.parent(of: configPath)
+        guard options.configFiles.isEmpty else { return ConfigurationScopes(rootDirectory: rootDirectory) }
+        let scopes: ConfigurationScopes
+        do {
+            scopes = try ConfigurationScopes.find(files: files, root: root, rootDirectory: rootDirectory, rules: rules)
+        } catch var error as ConfigError {
+            error.path = FileDiscovery.displayPath(error.path, workingDirectory: cwd)
+            streams.err("\(error)\n")
+            throw EarlyExit(status: 2)
+        } catch {
+            streams.err("flowlint: error: \(error)\n")
+            throw EarlyExit(status: 2)
+        }
+        for scope in scopes.scopes where scope.config.reporter != root.reporter {
+            let shown = FileDiscovery.displayPath(scope.path, workingDirectory: cwd)
+            streams.err("\(shown): warning: 'reporter' is ignored in a nested configuration: one report covers the whole run\n")
+        }
+        return scopes
+    }
+
+    /// The descriptions of the rules that ran, one per id, sorted by id.
+    static func uniqueDescriptions(_ rules: [Linter.ConfiguredRule]) -> [RuleDescription] {
+        var seen: Set<String> = []
+        return rules.map(\.rule.description).filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
     }
 
     /// The enabled rules, each with its configured severity and options.
@@ -367,11 +412,19 @@ public enum FlowLint {
     }
 
     /// A linter for the configured rules that knows the configuration's test paths.
-    static func makeLinter(_ configured: [Linter.ConfiguredRule], config: Configuration, jobs: Int?) -> Linter {
-        let testPaths = config
-        return Linter(rules: configured, jobs: jobs ?? Linter.defaultJobs) { path in
-            testPaths.isTestPath(FileDiscovery.displayPath(path, workingDirectory: testPaths.baseDirectory))
+    /// `nestedRules[k]`: the rules of `scopes.scopes[k]`, for those of `files` under its folder.
+    static func makeLinter(_ configured: [Linter.ConfiguredRule], config: Configuration,
+                           scopes: ConfigurationScopes = ConfigurationScopes(rootDirectory: "/"), files: [String] = [],
+                           nestedRules: [[Linter.ConfiguredRule]] = [], jobs: Int?) -> Linter {
+        var linter = Linter(rules: configured, jobs: jobs ?? Linter.defaultJobs) { path in
+            let applying = scopes.configuration(of: path, root: config)
+            return applying.isTestPath(FileDiscovery.displayPath(path, workingDirectory: applying.baseDirectory))
         }
+        linter.nestedRules = nestedRules
+        if !nestedRules.isEmpty {
+            for file in files { if let k = scopes.scope(of: file) { linter.nestedRuleSet[file] = k } }
+        }
+        return linter
     }
 
     /// The findings to report: after suppressions (`ruleIDs`: every rule id known), then the
@@ -462,8 +515,9 @@ public enum FlowLint {
     /// 2 for a file that could not be read or analysed, an unknown `--type`, or output that
     /// cannot be written.
     static func writeGraph(options: CommandLineOptions, config: Configuration, configPath: String, cwd: String,
-                           streams: Streams) throws(EarlyExit) -> Int32 {
-        let lintable = lintableFiles(options: options, config: config, configPath: configPath, cwd: cwd, streams: streams)
+                           descriptions: [RuleDescription], streams: Streams) throws(EarlyExit) -> Int32 {
+        let lintable = try lintableFiles(options: options, config: config, configPath: configPath, cwd: cwd,
+                                         rules: descriptions, streams: streams)
         let output = makeLinter([], config: config, jobs: options.jobs).lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles) {
             FileDiscovery.displayPath($0, workingDirectory: cwd)
         }

@@ -25,6 +25,10 @@ public struct Linter {
     /// Files that are test code besides those recognised by path and imports (`test_paths`),
     /// by the path given to `lint(paths:)`.
     public var isTestPath: @Sendable (String) -> Bool
+    /// The rules of the folders with a nested configuration, and for a file (by the path given
+    /// to `lint(paths:)`) the index of its rules there; a file not listed gets `rules`.
+    public var nestedRules: [[ConfiguredRule]] = []
+    public var nestedRuleSet: [String: Int] = [:]
 
     public init(rules: [ConfiguredRule], jobs: Int = Linter.defaultJobs, isTestPath: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.rules = rules
@@ -53,6 +57,10 @@ public struct Linter {
                      displayPath: (String) -> String) -> Output {
         let interface = readInterfaceFiles(interfacePaths, displayPath: displayPath)
         let shown = paths.map(displayPath)
+        var ruleSets: [String: Int] = [:]
+        if !nestedRules.isEmpty {
+            for (path, name) in zip(paths, shown) { if let set = nestedRuleSet[path] { ruleSets[name] = set } }
+        }
         let parsed = ResultSlots<(FileFacts?, [FileProblem], Int)>(count: paths.count)
         parallelFor(paths.count) { i in
             switch replacements[paths[i]].map(SourceReader.Outcome.text) ?? SourceReader.read(paths[i]) {
@@ -68,7 +76,7 @@ public struct Linter {
             }
         }
         StageTiming.end("read, lex, parse, file facts (parallel)")
-        return lint(parsed: parsed.values.map { $0! }, interface: interface)
+        return lint(parsed: parsed.values.map { $0! }, interface: interface, ruleSets: ruleSets)
     }
 
     /// What the storyboards, nibs and Info.plist files say, read on all cores and merged in
@@ -130,22 +138,27 @@ public struct Linter {
     /// Malformed-text problems listed per file; the rest are counted in one line.
     public static let maxProblemsPerFile = 100
 
+    /// `ruleSets`: displayed path → the index in `nestedRules` of the rules for that file.
     private func lint(parsed: [(FileFacts?, [FileProblem], Int)],
-                      interface: (facts: InterfaceFacts, problems: [FileProblem]) = (.empty, [])) -> Output {
+                      interface: (facts: InterfaceFacts, problems: [FileProblem]) = (.empty, []),
+                      ruleSets: [String: Int] = [:]) -> Output {
         let index = ProjectIndex(facts: parsed.compactMap { $0.0 }, interface: interface.facts)
         let files = index.files
         let problems = interface.problems + parsed.flatMap { $0.1 }
         let lines = parsed.reduce(0) { $0 + $1.2 }
         StageTiming.end("project index")
         // Project-wide tables the rules need, each built once on all cores.
-        for configured in rules { configured.rule.prepare?(index) }
+        var prepared: Set<String> = []
+        for configured in rules + nestedRules.joined() where prepared.insert(configured.rule.id).inserted {
+            configured.rule.prepare?(index)
+        }
         StageTiming.end("rule preparation")
         let found = ResultSlots<[Diagnostic]>(count: files.count)
-        let rules = self.rules
+        let rules = self.rules, nestedRules = self.nestedRules
         parallelFor(files.count) { i in
             var diagnostics: [Diagnostic] = []
             var testLines: [ClosedRange<Int>]?
-            for configured in rules {
+            for configured in ruleSets[files[i].path].map({ nestedRules[$0] }) ?? rules {
                 let skipsTests = configured.options.string("test-code") == "skip"
                 if skipsTests && files[i].isTestFile { continue }
                 var context = RuleContext(file: files[i], index: index, options: configured.options,
