@@ -241,14 +241,8 @@ public enum FlowLint {
                 // `--config base.yml --config ci.yml`: the later ones apply over the earlier ones.
                 config = try Configuration.load(path: chain[0], rules: descriptions)
                 for path in chain.dropFirst() { config = try Configuration.load(path: path, rules: descriptions).merged(over: config) }
-            } catch var error as ConfigError {
-                // Shown like the other paths: relative to the working directory.
-                error.path = FileDiscovery.displayPath(error.path, workingDirectory: cwd)
-                streams.err("\(error)\n")
-                throw EarlyExit(status: 2)
             } catch {
-                streams.err("flowlint: error: \(error)\n")
-                throw EarlyExit(status: 2)
+                throw configurationFailed(error, cwd: cwd, streams: streams)
             }
         }
         return (config, configPath)
@@ -381,19 +375,26 @@ public enum FlowLint {
         let scopes: ConfigurationScopes
         do {
             scopes = try ConfigurationScopes.find(files: files, root: root, rootDirectory: rootDirectory, rules: rules)
-        } catch var error as ConfigError {
-            error.path = FileDiscovery.displayPath(error.path, workingDirectory: cwd)
-            streams.err("\(error)\n")
-            throw EarlyExit(status: 2)
         } catch {
-            streams.err("flowlint: error: \(error)\n")
-            throw EarlyExit(status: 2)
+            throw configurationFailed(error, cwd: cwd, streams: streams)
         }
         for scope in scopes.scopes where scope.config.reporter != root.reporter {
             let shown = FileDiscovery.displayPath(scope.path, workingDirectory: cwd)
             streams.err("\(shown): warning: 'reporter' is ignored in a nested configuration: one report covers the whole run\n")
         }
         return scopes
+    }
+
+    /// Prints why a configuration file could not be loaded (its path shown like the other
+    /// paths: relative to the working directory); the run ends with exit status 2.
+    static func configurationFailed(_ error: any Error, cwd: String, streams: Streams) -> EarlyExit {
+        if var error = error as? ConfigError {
+            error.path = FileDiscovery.displayPath(error.path, workingDirectory: cwd)
+            streams.err("\(error)\n")
+        } else {
+            streams.err("flowlint: error: \(error)\n")
+        }
+        return EarlyExit(status: 2)
     }
 
     /// The descriptions of the rules that ran, one per id, sorted by id.
