@@ -165,7 +165,8 @@ enum SingletonOveruseCheck {
         uses.stateWrites.removeAll { $0.throughMember && holdsObject($0.property, of: typeName, index) }
 
         let replaceable = !instance.isLet && !instance.modifiers.contains(.privateSet)
-        if replaceable && !uses.replacements.isEmpty {
+        // A holder that is set but never read keeps its object alive and couples nobody to it.
+        if replaceable && !uses.replacements.isEmpty && hasReaders(instance, typeName: typeName, path: qualified, index) {
             let count = uses.replacements.count
             context.report(at: instance.keywordToken,
                            "Singleton '\(display)' is a 'static var' that code replaces (\(count) place\(count == 1 ? "" : "s")): "
@@ -289,6 +290,31 @@ enum SingletonOveruseCheck {
         replacements.sort(by: before)
         stateWrites.sort { before($0.site, $1.site) }
         return (replacements, stateWrites)
+    }
+
+    /// Whether code outside test code reads the holder: `Type.instance` (or through its outer
+    /// types) not assigned to, or in the type's own bodies `instance` / `Self.instance` not
+    /// assigned to.
+    static func hasReaders(_ instance: Declaration, typeName: String, path: [String], _ index: ProjectIndex) -> Bool {
+        let name = instance.name
+        for head in Set([path[0], path[path.count - 1]]) {
+            for r in index.memberReferences(toType: head) where !r.file.isTestFile {
+                let tree = r.file.tree
+                var m = r.memberToken
+                while !tree.tokenIs(m, name), tree.kind(m + 1) == .dot, tree.kind(m + 2) == .identifier, m < r.memberToken + 2 * path.count { m += 2 }
+                if tree.tokenIs(m, name) && tree.kind(m + 1) != .equal && !r.file.isInTestDeclaration(m) { return true }
+            }
+        }
+        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) where !site.file.isTestFile {
+            let tree = site.file.tree
+            guard let body = site.declaration.body else { continue }
+            for t in body.lowerBound..<body.upperBound where t != instance.nameToken && tree.tokenIs(t, name) {
+                let bare = tree.kind(t - 1) != .dot
+                let viaSelf = tree.kind(t - 1) == .dot && tree.keyword(t - 2) == .SelfType
+                if (bare || viaSelf) && tree.kind(t + 1) != .equal && tree.kind(t + 1) != .colon { return true }
+            }
+        }
+        return false
     }
 
     /// `shared = Foo()` or `Self.shared = …` in a static method of the type itself.

@@ -47,4 +47,8 @@ final class StoreAnalyticsClient {
     static func configure(storeID: String) {
         current = StoreAnalyticsClient(storeID: storeID)
     }
+
+    func track(_ event: String) {
+        AnalyticsTracker.shared.track(event, properties: ["store": storeID])
+    }
 }

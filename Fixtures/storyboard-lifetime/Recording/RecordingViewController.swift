@@ -17,6 +17,7 @@ final class RecordingViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         statsPanel.refresh()
+        navigationItem.prompt = TrailDetailViewController.visible?.trailID
         TrailDetailViewController.visible = nil
     }
 }

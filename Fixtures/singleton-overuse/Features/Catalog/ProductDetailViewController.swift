@@ -35,6 +35,13 @@ final class ProductDetailViewController: UIViewController {
         UserPreferences.shared.preferredSize = sender.titleForSegment(at: sender.selectedSegmentIndex)
     }
 
+    /// The product's image kept for offline viewing, through whichever download manager the
+    /// settings screen made last.
+    @objc private func saveForOffline() {
+        guard let url = product.imageURL else { return }
+        Task { _ = try? await DownloadManager.shared.download(url) }
+    }
+
     @objc private func share() {
         let payload = ShareSheetPayload.make(for: product)
         present(UIActivityViewController(activityItems: payload.items, applicationActivities: nil), animated: true)

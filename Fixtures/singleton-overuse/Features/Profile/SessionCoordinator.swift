@@ -18,6 +18,7 @@ final class SessionCoordinator {
     }
 
     func showCart() {
+        guard UserSession.current.isAuthenticated else { return }
         AppState.shared.selectedTab = .cart
     }
 }

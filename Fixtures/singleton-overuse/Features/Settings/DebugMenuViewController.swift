@@ -21,6 +21,10 @@ final class DebugMenuViewController: UITableViewController {
         AppConfiguration.current.usesStagingCDN = ServerEnvironment.active != .production
     }
 
+    @IBAction private func inspectNetworkTapped(_ sender: UIButton) {
+        NetworkInspector.install()
+    }
+
     @IBAction private func resetImagesTapped(_ sender: UIButton) {
         ImageLoader.shared = ImageLoader()
         ImageLoader.shared.maxConcurrentLoads = 1

@@ -11,7 +11,10 @@ struct StorePickerView: View {
             }
             Section("Other stores") {
                 ForEach(stores, id: \.self) { store in
-                    Button(store) { StoreAnalyticsClient.configure(storeID: store) }
+                    Button(store) {
+                        StoreAnalyticsClient.configure(storeID: store)
+                        StoreAnalyticsClient.current.track("store_selected")
+                    }
                 }
             }
         }
