@@ -79,6 +79,13 @@ def main():
     flowlint = os.path.abspath(sys.argv[1])
     screenshot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
     work = tempfile.mkdtemp(prefix="flowlint-html-")
+    try:
+        check(flowlint, screenshot, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def check(flowlint, screenshot, work):
     page, report = os.path.join(work, "report.html"), os.path.join(work, "report.json")
     run(flowlint, "html", page)
     run(flowlint, "json", report)
@@ -113,7 +120,7 @@ def main():
                    capture_output=True, timeout=120)
     if not os.path.exists(shot) or png_size(shot) != (WIDTH, HEIGHT):
         sys.exit(f"check-html-report: Chromium did not write a {WIDTH}x{HEIGHT} screenshot")
-    print(f"html report: Chromium built all {findings} findings; screenshot {shot} ({os.path.getsize(shot)} bytes)")
+    print(f"html report: Chromium built all {findings} findings; screenshot of {WIDTH}x{HEIGHT} ({os.path.getsize(shot)} bytes)")
 
 
 if __name__ == "__main__":
