@@ -18,6 +18,8 @@ GLIBC_ONLY+='|strchrnul|mempcpy|rawmemchr|memrchr|pipe2|accept4|dup3|epoll_creat
 GLIBC_ONLY+='|inotify_init|inotify_init1|inotify_add_watch|sendfile|gettid|getauxval|prctl|sched_getaffinity|CPU_COUNT'
 GLIBC_ONLY+='|canonicalize_file_name|O_TMPFILE|O_DIRECT|O_PATH|SOCK_CLOEXEC|SOCK_NONBLOCK|st_mtim|st_atim|st_ctim|d_off'
 GLIBC_ONLY+='|__GLIBC__|RUSAGE_SELF[.]rawValue'
+# Marked unavailable in Swift's Darwin module ("use posix_spawn APIs or NSTask instead").
+GLIBC_ONLY+='|popen|pclose|vfork'
 
 if [ ! -f "$SHIM" ]; then
     echo "check-portability: no platform shim at $SHIM" >&2

@@ -15,6 +15,7 @@ set -uo pipefail
 
 FLOWLINT="${FLOWLINT:-flowlint}"
 read -r -a paths <<<"${INPUT_PATHS:-.}"
+if [ ${#paths[@]} -eq 0 ]; then paths=(.); fi
 baseline="${INPUT_BASELINE:-.flowlint-baseline.txt}"
 sarif="${INPUT_SARIF:-flowlint.sarif}"
 config=()

@@ -274,6 +274,11 @@ public struct Configuration: Sendable, Equatable {
         passes(path, included: included, excluded: excluded)
     }
 
+    /// Whether `path` (relative to `baseDirectory`, or absolute) matches an `excluded` glob.
+    public func excludes(path: String) -> Bool {
+        !excluded.isEmpty && !passes(path, included: [], excluded: excluded)
+    }
+
     /// Whether `path` (relative to `baseDirectory`, or absolute) passes the `included` and
     /// `excluded` globs of `customRule`. The configuration's own globs are not consulted.
     public func includes(path: String, for customRule: CustomRuleSpec) -> Bool {

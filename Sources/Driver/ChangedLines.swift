@@ -9,16 +9,24 @@ import FlowLintPlatform
 /// Read with `git diff --unified=0 $(git merge-base REF HEAD)` (added and changed lines, never
 /// removed ones) and `git ls-files --others --exclude-standard`, run in the working directory.
 struct ChangedLines {
-    /// Path (absolute, `..` resolved) → the changed lines, as ranges of line numbers from 1.
+    /// Path (from the repository's top with its symbolic links resolved) → the changed lines,
+    /// as ranges of line numbers from 1.
     private(set) var lines: [String: [ClosedRange<Int>]] = [:]
-    /// Untracked files (absolute, `..` resolved): every line is new.
+    /// Untracked files (spelled as the keys of `lines`): every line is new.
     private(set) var newFiles: Set<String> = []
 
-    /// Whether the line of the file (absolute path) is changed since the revision.
+    /// Whether the line of the file (absolute path, maybe through a symbolic link) is changed
+    /// since the revision.
     func contains(path: String, line: Int) -> Bool {
-        let key = ChangedLines.resolved(path)
+        let key = ChangedLines.key(path)
         if newFiles.contains(key) { return true }
         return lines[key]?.contains { $0.contains(line) } ?? false
+    }
+
+    /// `path` with its symbolic links resolved, as git names the file; spelled by name only
+    /// when it does not exist (an editor's buffer not saved yet).
+    static func key(_ path: String) -> String {
+        Platform.realPath(path) ?? resolved(path)
     }
 
     /// The changed lines since `revision`, read by git in `directory`, or a message for the user.
@@ -36,16 +44,15 @@ struct ChangedLines {
                 return .success(result.output)
             }
         }
-        // Where the working directory sits in the repository (`App/` or empty): git's paths
-        // are relative to the repository's top, which may be spelled otherwise (symbolic links).
-        let prefix: String
-        switch git(["rev-parse", "--show-prefix"]) {
+        // git's paths are relative to the repository's top.
+        let top: String
+        switch git(["rev-parse", "--show-toplevel"]) {
         case .failure(let error) where error.description.hasPrefix("'--changed-since'"):
             return .failure(error)
         case .failure(let error):
             return .failure(ChangedLinesError(description: "'--changed-since' needs a git repository: \(error.description)"))
         case .success(let output):
-            prefix = String(decoding: output, as: UTF8.self).trimmingTrailingNewlines()
+            top = key(String(decoding: output, as: UTF8.self).trimmingTrailingNewlines())
         }
         if case .failure = git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) {
             return .failure(ChangedLinesError(description: "'--changed-since': no git revision '\(revision)' in this repository"))
@@ -60,12 +67,13 @@ struct ChangedLines {
         case .success(let output):
             base = String(decoding: output, as: UTF8.self).trimmingTrailingNewlines()
         }
-        let up = String(repeating: "../", count: prefix.split(separator: "/").count)
         func absolute(_ repositoryPath: String) -> String {
-            resolved(FileDiscovery.absolute(up + repositoryPath, directory))
+            resolved((top.hasSuffix("/") ? top : top + "/") + repositoryPath)
         }
         var changed = ChangedLines()
-        let diff = git(["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--unified=0",
+        // Paths from the top whatever the user's `diff.relative`; never through a pager or an
+        // external diff.
+        let diff = git(["-c", "core.quotePath=false", "-c", "diff.relative=false", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--unified=0",
                         "--src-prefix=a/", "--dst-prefix=b/", base, "--"])
         switch diff {
         case .failure(let error): return .failure(error)
@@ -88,7 +96,10 @@ struct ChangedLines {
         for rawLine in diff.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             let line = String(decoding: rawLine, as: UTF8.self)
             if line.hasPrefix("+++ ") {
-                let name = unquoted(String(line.dropFirst(4)))
+                // A name with a space ends with a tab, for `patch`.
+                var header = line.dropFirst(4)
+                if header.hasSuffix("\t") { header = header.dropLast() }
+                let name = unquoted(String(header))
                 file = name.hasPrefix("b/") ? String(name.dropFirst(2)) : nil  // `/dev/null`: deleted
             } else if line.hasPrefix("@@ "), let file, let range = addedRange(hunkHeader: line) {
                 result[file, default: []].append(range)
@@ -128,7 +139,8 @@ struct ChangedLines {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// An absolute path with `.` and `..` components resolved by name (no file system access).
+    /// An absolute path with `.` and `..` components resolved by name (no file system access),
+    /// for paths that do not exist.
     static func resolved(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {

@@ -16,6 +16,8 @@ struct ConfigurationScopes {
         let path: String
         /// The folder's file applied over the scope above it.
         let config: Configuration
+        /// Whether the folder's own file sets `reporter` (which applies to the whole run only).
+        let setsReporter: Bool
     }
 
     /// The scopes found, in the order found (outer ones before the inner ones they contain).
@@ -58,11 +60,13 @@ struct ConfigurationScopes {
         }
         let enclosing = try resolve(ConfigurationScopes.parent(of: directory), root: root, rules: rules)
         let candidate = directory + "/" + Configuration.defaultFileName
+        let over = enclosing.map { scopes[$0].config } ?? root
         var result = enclosing
-        if Platform.exists(candidate) {
-            let over = enclosing.map { scopes[$0].config } ?? root
-            let config = try Configuration.load(path: candidate, rules: rules).merged(over: over)
-            scopes.append(Scope(directory: directory, path: candidate, config: config))
+        // A folder the configuration above excludes is not linted: its file is not read (vendored
+        // code may bring its own, for another tool or version).
+        if Platform.exists(candidate) && !over.excludes(path: candidate) {
+            let own = try Configuration.load(path: candidate, rules: rules)
+            scopes.append(Scope(directory: directory, path: candidate, config: own.merged(over: over), setsReporter: own.reporter != nil))
             result = scopes.count - 1
         }
         byDirectory[directory] = .some(result)

@@ -155,9 +155,9 @@ public enum FlowLint {
                 }
             }
             let absolutePaths = options.absolutePaths || (options.paths.isEmpty && XcodeBuildPhase.isActive(streams.environment))
-            var output = linter.lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles, replacements: replacements) {
-                absolutePaths ? $0 : FileDiscovery.displayPath($0, workingDirectory: cwd)
-            }
+            let display: (String) -> String = { absolutePaths ? $0 : FileDiscovery.displayPath($0, workingDirectory: cwd) }
+            var output = linter.lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles, replacements: replacements,
+                                     displayPath: display)
             if let stdinPath = options.stdinPath {
                 // Only the buffer's findings and problems: the rest of the tree was read for its facts.
                 let absolute = FileDiscovery.absolute(stdinPath, cwd)
@@ -171,8 +171,11 @@ public enum FlowLint {
             StageTiming.end("sort findings")
 
             let ruleIDs = Set(descriptions.map(\.id) + everyRule.map(\.rule.id) + config.customRules.map(\.id))
-            let (diagnostics, baselineCounts) = try reportedFindings(output, ruleIDs: ruleIDs,
-                                                                     configured: everyRule, baseline: baseline, changed: changed,
+            var activeOfFile: [String: Set<String>] = [:]
+            let nestedIDs = nested.map { Set($0.map(\.rule.id)) }
+            for file in lintable.files { if let k = lintable.scopes.scope(of: file) { activeOfFile[display(file)] = nestedIDs[k] } }
+            let (diagnostics, baselineCounts) = try reportedFindings(output, ruleIDs: ruleIDs, configured: configured,
+                                                                     activeOfFile: activeOfFile, baseline: baseline, changed: changed,
                                                                      options: options, cwd: cwd, streams: streams)
             let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
             let report = LintReport(toolVersion: FlowLintVersion.current,
@@ -378,7 +381,7 @@ public enum FlowLint {
         } catch {
             throw configurationFailed(error, cwd: cwd, streams: streams)
         }
-        for scope in scopes.scopes where scope.config.reporter != root.reporter {
+        for scope in scopes.scopes where scope.setsReporter {
             let shown = FileDiscovery.displayPath(scope.path, workingDirectory: cwd)
             streams.err("\(shown): warning: 'reporter' is ignored in a nested configuration: one report covers the whole run\n")
         }
@@ -430,12 +433,14 @@ public enum FlowLint {
 
     /// The findings to report: after suppressions (`ruleIDs`: every rule id known), then the
     /// baseline, then `--changed-since`; writes the new baseline (`--write-baseline`) on the way.
+    /// `activeOfFile`: the rules that ran on a file (by displayed path) where a nested
+    /// configuration chose others than `configured`.
     static func reportedFindings(_ output: Linter.Output, ruleIDs: Set<String>, configured: [Linter.ConfiguredRule],
-                                 baseline: Baseline?, changed: ChangedLines?, options: CommandLineOptions, cwd: String,
+                                 activeOfFile: [String: Set<String>] = [:], baseline: Baseline?, changed: ChangedLines?, options: CommandLineOptions, cwd: String,
                                  streams: Streams) throws(EarlyExit) -> ([Diagnostic], BaselineCounts) {
         var counts = BaselineCounts()
         var diagnostics = Suppressions.apply(output.diagnostics, files: output.files, ruleIDs: ruleIDs,
-                                             activeRuleIDs: Set(configured.map(\.rule.id)),
+                                             activeRuleIDs: Set(configured.map(\.rule.id)), activeRuleIDsOfFile: activeOfFile,
                                              reportUnused: options.reportUnusedSuppressions)
         // The baseline records every current finding, also those an older baseline accepts,
         // so `--baseline b --write-baseline b` keeps them.
@@ -519,7 +524,7 @@ public enum FlowLint {
                            descriptions: [RuleDescription], streams: Streams) throws(EarlyExit) -> Int32 {
         let lintable = try lintableFiles(options: options, config: config, configPath: configPath, cwd: cwd,
                                          rules: descriptions, streams: streams)
-        let output = makeLinter([], config: config, jobs: options.jobs).lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles) {
+        let output = makeLinter([], config: config, scopes: lintable.scopes, jobs: options.jobs).lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles) {
             FileDiscovery.displayPath($0, workingDirectory: cwd)
         }
         let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }

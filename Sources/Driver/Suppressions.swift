@@ -112,8 +112,8 @@ public enum Suppressions {
     /// known rule that did not run (disabled by the configuration) is not reported as unused:
     /// it may be needed under another configuration.
     public static func apply(_ diagnostics: [Diagnostic], files: [ParsedFile], ruleIDs: Set<String>,
-                             activeRuleIDs: Set<String>? = nil, reportUnused: Bool) -> [Diagnostic] {
-        let active = activeRuleIDs ?? ruleIDs
+                             activeRuleIDs: Set<String>? = nil, activeRuleIDsOfFile: [String: Set<String>] = [:],
+                             reportUnused: Bool) -> [Diagnostic] {
         var byPath: [String: [Int]] = [:]
         for (i, d) in diagnostics.enumerated() { byPath[d.location.path, default: []].append(i) }
         var keep = [Bool](repeating: true, count: diagnostics.count)
@@ -131,6 +131,8 @@ public enum Suppressions {
                 }
             }
             guard reportUnused else { continue }
+            // The rules that ran on this file: a nested configuration may differ from the run's.
+            let active = activeRuleIDsOfFile[file.path] ?? activeRuleIDs ?? ruleIDs
             for directive in directives where !directive.isSwiftLint {
                 let location = SourceLocation(path: file.path, line: directive.line, column: directive.column)
                 let unknown = directive.ids.filter { $0 != "all" && !ruleIDs.contains($0) }

@@ -215,46 +215,102 @@ package enum Platform {
         package var errors: [UInt8]
     }
 
-    /// Runs `arguments` (the program first, found on `PATH`) through `/bin/sh` with the process's
-    /// environment, standard input from /dev/null, standard error to a temporary file: what it
-    /// printed and how it ended, or the `errno` of what failed before it could run.
+    /// Runs `arguments` (the program first, looked up on `PATH`) with the process's environment,
+    /// no shell between: standard input from /dev/null, standard output read through a pipe,
+    /// standard error to a temporary file. What it printed and how it ended; a program not
+    /// found is exit status 127, as from a shell; the `errno` of what failed before it could run.
     package static func run(_ arguments: [String]) -> Result<CommandResult, SystemError> {
+        guard let program = arguments.first else { return .failure(SystemError(code: EINVAL)) }
         let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast()) + Array("flowlint-stderr-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return .failure(SystemError(code: errno)) }
+        // The buffer is the template's own storage, NUL-terminated: mkstemp writes inside it.
+        let errorsFD = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard errorsFD >= 0 else { return .failure(SystemError(code: errno)) }
         let errorsPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        _ = close(fd)
         defer { _ = unlink(errorsPath) }
-        let command = arguments.map(shellQuoted).joined(separator: " ") + " </dev/null 2>" + shellQuoted(errorsPath)
-        guard let pipe = popen(command, "r") else { return .failure(SystemError(code: errno)) }
-        var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress!, 1, $0.count, pipe) }
-            if n > 0 { output.append(contentsOf: chunk[0..<n]) }
-            if n < chunk.count { break }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            let code = errno
+            _ = close(errorsFD)
+            return .failure(SystemError(code: code))
         }
-        let waited = pclose(pipe)
-        guard waited != -1 else { return .failure(SystemError(code: errno)) }
+        let spawned = spawn(program, arguments, stdout: ends[1], stderr: errorsFD, closing: [ends[0], ends[1], errorsFD])
+        _ = close(ends[1])
+        _ = close(errorsFD)
+        let pid: pid_t
+        switch spawned {
+        case .success(let child): pid = child
+        case .failure(let error):
+            _ = close(ends[0])
+            return error.code == ENOENT ? .success(CommandResult(status: 127, output: [], errors: [])) : .failure(error)
+        }
+        let output = readAll(ends[0])
+        _ = close(ends[0])
+        var waited: Int32 = 0
+        while waitpid(pid, &waited, 0) == -1 {
+            guard errno == EINTR else { return .failure(SystemError(code: errno)) }
+        }
         // The wait status: the exit code in bits 8-15 when the low 7 bits (the signal) are 0.
         let status = waited & 0x7f == 0 ? (waited >> 8) & 0xff : -1
-        var errors: [UInt8] = []
-        let errorsFD = openForReading(errorsPath)
-        if errorsFD >= 0 {
-            while true {
-                let n = chunk.withUnsafeMutableBytes { readSome(errorsFD, into: $0.baseAddress!, count: $0.count) }
-                if n <= 0 { break }
-                errors.append(contentsOf: chunk[0..<n])
-            }
-            _ = close(errorsFD)
-        }
+        let readBack = openForReading(errorsPath)
+        let errors = readBack >= 0 ? readAll(readBack) : []
+        if readBack >= 0 { _ = close(readBack) }
         return .success(CommandResult(status: status, output: output, errors: errors))
     }
 
-    /// `text` as one word for `/bin/sh`: in single quotes, each `'` written as `'\''`.
-    static func shellQuoted(_ text: String) -> String {
-        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    /// `posix_spawnp` of `program` with `arguments` (argv, the program first), standard input
+    /// from /dev/null, standard output and error onto the descriptors given, the descriptors
+    /// `closing` closed in the child once copied (so that the pipe ends when the child does).
+    /// The child's pid, or the error (ENOENT: no such program on `PATH`).
+    private static func spawn(_ program: String, _ arguments: [String], stdout: Int32, stderr: Int32,
+                              closing: [Int32]) -> Result<pid_t, SystemError> {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        guard posix_spawn_file_actions_init(&actions) == 0 else { return .failure(SystemError(code: errno)) }
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        _ = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        _ = posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        _ = posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        for fd in closing where fd > 2 { _ = posix_spawn_file_actions_addclose(&actions, fd) }
+        // argv: copies of the arguments, NUL-terminated, freed once the child has its own.
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let result = argv.withUnsafeBufferPointer { args in
+            posix_spawnp(&pid, program, &actions, nil, UnsafeMutablePointer(mutating: args.baseAddress!), processEnvironment)
+        }
+        return result == 0 ? .success(pid) : .failure(SystemError(code: result))
+    }
+
+    /// The process's environment, for a child.
+    private static var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+        return _NSGetEnviron()?.pointee
+        #else
+        return environ
+        #endif
+    }
+
+    /// Everything `fd` yields until its end (or a read error).
+    private static func readAll(_ fd: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { readSome(fd, into: $0.baseAddress!, count: $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return result }
+            result.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// The path with every symbolic link and `.`/`..` resolved, or nil when it does not exist.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// With glibc, extends the main heap 16 MiB at a time instead of a page or so per `brk`

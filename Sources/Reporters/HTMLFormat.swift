@@ -37,7 +37,10 @@ public enum HTMLFormat {
 
     static func render(_ report: LintReport, excerpts: SourceExcerpts, cyclesPicture: String?) -> String {
         var page = head(report)
-        let byRule = Dictionary(grouping: report.diagnostics, by: \.ruleID)
+        // Each finding's id is its place in the report (`finding-12`): unique, and the same from
+        // run to run for the same report.
+        let numbered = report.diagnostics.enumerated().map { (number: $0.offset + 1, diagnostic: $0.element) }
+        let byRule = Dictionary(grouping: numbered, by: \.diagnostic.ruleID)
         let ruleIDs = byRule.keys.sorted()
         page += "<main>\n"
         if !ruleIDs.isEmpty || !report.problems.isEmpty || cyclesPicture != nil {
@@ -79,10 +82,12 @@ public enum HTMLFormat {
         return text
     }
 
-    static func contents(_ ids: [String], _ byRule: [String: [Diagnostic]], report: LintReport, hasPicture: Bool) -> String {
+    typealias Numbered = (number: Int, diagnostic: Diagnostic)
+
+    static func contents(_ ids: [String], _ byRule: [String: [Numbered]], report: LintReport, hasPicture: Bool) -> String {
         var text = "<nav>\n<ul>\n"
         for id in ids {
-            text += "<li><a href=\"#\(anchor("rule", id))\">\(html(id))</a> <span class=\"count\">\(byRule[id]?.count ?? 0)</span></li>\n"
+            text += "<li><a href=\"#rule-\(html(id))\">\(html(id))</a> <span class=\"count\">\(byRule[id]?.count ?? 0)</span></li>\n"
         }
         if hasPicture { text += "<li><a href=\"#retain-cycles\">retain-cycle picture</a></li>\n" }
         if !report.problems.isEmpty {
@@ -91,23 +96,24 @@ public enum HTMLFormat {
         return text + "</ul>\n</nav>\n"
     }
 
-    static func ruleSection(_ id: String, _ findings: [Diagnostic], rule: RuleDescription?, excerpts: SourceExcerpts) -> String {
-        var text = "<section class=\"rule\" id=\"\(anchor("rule", id))\">\n"
+    /// Rule ids are kebab-case (the driver refuses others), so `rule-ID` is a valid id.
+    static func ruleSection(_ id: String, _ findings: [Numbered], rule: RuleDescription?, excerpts: SourceExcerpts) -> String {
+        var text = "<section class=\"rule\" id=\"rule-\(html(id))\">\n"
         let title = rule.map { "<a href=\"\(html($0.helpURI))\">\(html(id))</a> · \(html($0.name))" } ?? html(id)
         text += "<h2>\(title) <span class=\"count\">\(findings.count)</span></h2>\n"
         if let rule { text += "<p class=\"rule-summary\">\(withCode(rule.summary))</p>\n" }
-        let byFile = Dictionary(grouping: findings, by: \.location.path)
+        let byFile = Dictionary(grouping: findings, by: \.diagnostic.location.path)
         for path in byFile.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             text += "<section class=\"file\">\n<h3>\(html(path))</h3>\n"
-            for d in byFile[path] ?? [] { text += finding(d, excerpts: excerpts) }
+            for f in byFile[path] ?? [] { text += finding(f.diagnostic, number: f.number, excerpts: excerpts) }
             text += "</section>\n"
         }
         return text + "</section>\n"
     }
 
-    static func finding(_ d: Diagnostic, excerpts: SourceExcerpts) -> String {
+    static func finding(_ d: Diagnostic, number: Int, excerpts: SourceExcerpts) -> String {
         let l = d.location
-        let id = anchor("finding", "\(d.ruleID)-\(l.path)-\(l.line)-\(l.column)")
+        let id = "finding-\(number)"
         var text = "<article class=\"finding \(d.severity.rawValue)\" id=\"\(id)\">\n"
         text += "<p class=\"where\"><span class=\"severity\">\(d.severity.rawValue)</span> "
         text += "<a href=\"#\(id)\">\(html(l.path)):\(l.line):\(l.column)</a></p>\n"
@@ -170,20 +176,6 @@ public enum HTMLFormat {
             text += "<li><span class=\"place\">\(html(p.path))\(place)</span> \(html(p.message))</li>\n"
         }
         return text + "</ul>\n</section>\n"
-    }
-
-    /// An id for `href="#…"`: the kind, then the text's letters and digits, other characters as
-    /// `-` followed by their code point in hex (so that two different texts never share an id).
-    static func anchor(_ kind: String, _ text: String) -> String {
-        var out = kind + "-"
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += "_" + String(scalar.value, radix: 16)
-            }
-        }
-        return out
     }
 
     static func html(_ text: String) -> String { Escape.html(text) }

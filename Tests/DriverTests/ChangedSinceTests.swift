@@ -97,6 +97,23 @@ final class ChangedSinceTests: DriverTestCase {
         XCTAssertEqual(moved.places(), [], moved.dump)
     }
 
+    func testNamesWithSpacesSymbolicLinksAndTheUsersDiffSettings() throws {
+        try makeRepository()
+        write("My App/Screen.swift", "final class Screen {\n    var delegate: ProfileDelegate?\n}\n")
+        write("App/More.swift", "extension ProfileOwner { func show(_ s: Screen) { s.delegate = self } }\n")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "screen")
+        write("My App/Screen.swift", "final class Screen {\n    var delegate: ProfileDelegate? // changed\n}\n")
+        write("App/Other.swift", "final class Other {\n    var delegate: ProfileDelegate? // changed\n}\n")
+        XCTAssertEqual(flowlint(["--changed-since", "HEAD"]).places(), ["App/Other.swift:2:5", "My App/Screen.swift:2:5"])
+        // Through a symbolic link to a folder of the repository.
+        symlink("Linked", to: tmp + "/App")
+        XCTAssertEqual(flowlint(["Linked", "My App", "--changed-since", "HEAD"]).places(), ["Linked/Other.swift:2:5", "My App/Screen.swift:2:5"])
+        // `diff.relative` would make git's paths relative to the folder it runs in.
+        try git("config", "diff.relative", "true")
+        XCTAssertEqual(flowlint([".", "--changed-since", "HEAD"], in: tmp + "/App").places(), ["Other.swift:2:5"])
+    }
+
     func testBadRevisionsAndPlacesAreErrors() throws {
         try makeRepository()
         let missing = flowlint(["--changed-since", "no-such-branch"])
@@ -137,12 +154,16 @@ final class ChangedSinceTests: DriverTestCase {
             diff --git "a/Tab\\there.swift" "b/Tab\\there.swift"
             +++ "b/Tab\\there.swift"
             @@ -1 +1,2 @@
+            diff --git a/My App/S.swift b/My App/S.swift
+            +++ b/My App/S.swift\t
+            @@ -4 +4 @@
 
             """
         let parsed = ChangedLines.parse(diff: Array(diff.utf8))
         XCTAssertEqual(parsed["A.swift"], [3...3, 19...21])
         XCTAssertNil(parsed["Gone.swift"])
         XCTAssertEqual(parsed["Tab\there.swift"], [1...2])
+        XCTAssertEqual(parsed["My App/S.swift"], [4...4])
         XCTAssertEqual(ChangedLines.resolved("/r/App/../Shared/./X.swift"), "/r/Shared/X.swift")
     }
 }

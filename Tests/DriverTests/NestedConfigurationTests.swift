@@ -89,8 +89,39 @@ final class NestedConfigurationTests: DriverTestCase {
     func testAReporterInANestedFileIsAWarning() {
         makeTree()
         write("Feature/.flowlint.yml", "reporter: json\n")
+        write("Feature/Legacy/.flowlint.yml", "disabled_rules: []\n")
         let r = flowlint([])
         XCTAssert(r.err.contains("Feature/.flowlint.yml: warning: 'reporter' is ignored in a nested configuration"), r.dump)
+        XCTAssertFalse(r.err.contains("Legacy/.flowlint.yml: warning"), r.dump)
         XCTAssertEqual(r.places().count, 3, r.dump)
+    }
+
+    func testTheFileOfAnExcludedFolderIsNotRead() {
+        makeTree()
+        write(".flowlint.yml", "excluded: [Vendor]\n")
+        write("Vendor/Lib/.flowlint.yml", "disabled_rules: [a-rule-of-another-version]\n")
+        write("Vendor/Lib/Lib.swift", Snippet.strongDelegate("Lib"))
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.places().count, 3, r.dump)
+    }
+
+    func testUnusedSuppressionsAreJudgedByTheRulesThatRanOnTheFile() {
+        write("Legacy/Old.swift", "struct Old {} // flowlint:disable:this strong-delegate\n")
+        write("Top.swift", "struct Top {} // flowlint:disable:this strong-delegate\n")
+        write("Legacy/.flowlint.yml", "disabled_rules: [strong-delegate]\n")
+        let r = flowlint(["--report-unused-suppressions"])
+        XCTAssertEqual(r.findings.map { String($0.prefix(while: { $0 != ":" })) }, ["Top.swift"], r.dump)
+    }
+
+    func testTheGraphSeesTheTestPathsOfNestedFiles() {
+        write("Mod/Helpers/Loop.swift", """
+            final class Parent { let child = Child(); func start() { child.parent = self } }
+            final class Child { var parent: Parent? }
+
+            """)
+        XCTAssert(flowlint(["graph", "--all"]).out.contains("Parent"))
+        write("Mod/.flowlint.yml", "test_paths: [Helpers]\n")
+        XCTAssertFalse(flowlint(["graph", "--all"]).out.contains("Parent"))
     }
 }

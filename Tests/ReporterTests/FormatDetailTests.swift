@@ -199,10 +199,15 @@ final class HTMLFormatTests: XCTestCase {
         XCTAssertEqual(HTMLFormat.withCode("a `b` c `d"), "a <code>b</code> c `d")
     }
 
-    func testAnchorsOfDifferentTextsDiffer() {
-        XCTAssertEqual(HTMLFormat.anchor("rule", "strong-delegate"), "rule-strong_2ddelegate")
-        XCTAssertNotEqual(HTMLFormat.anchor("finding", "a b"), HTMLFormat.anchor("finding", "a_b"))
-        XCTAssertEqual(HTMLFormat.anchor("finding", "é"), "finding-_e9")
+    func testFindingIdsAreUniqueEvenForTheSamePlace() {
+        let d = Diagnostic(ruleID: "no", severity: .warning, message: "m", location: SourceLocation(path: "x-c.swift", line: 1, column: 9))
+        var e = d
+        e.ruleID = "no-x"
+        e.location.path = "c.swift"
+        let page = Reporter.render(LintReport(toolVersion: "0.1.0", rules: [], diagnostics: [d, e, d], problems: [],
+                                              filesLinted: 2, linesLinted: 2, seconds: 0), format: .html)
+        XCTAssertEqual(["finding-1", "finding-2", "finding-3"].map { page.components(separatedBy: "id=\"\($0)\"").count - 1 }, [1, 1, 1])
+        XCTAssert(page.contains("<section class=\"rule\" id=\"rule-no-x\">"), page)
     }
 
     func testTheColumnsUnderlinedAreCodePoints() {
