@@ -288,7 +288,7 @@ package enum Platform {
     /// The process's environment, for a child.
     private static var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         #if canImport(Darwin)
-        return _NSGetEnviron()?.pointee
+        return _NSGetEnviron().pointee
         #else
         return environ
         #endif
