@@ -104,13 +104,24 @@ public enum FileDiscovery {
                 } else if name.hasSuffix(".swift") {
                     guard let file = Platform.linkStatus(path), file.kind == .regular else { continue }
                     if seenFiles.insert(FileID(file)).inserted { result.files.append(path) }
-                } else if InterfaceFacts.isInterfaceFile(name) {
+                } else if InterfaceFacts.isInterfaceFile(name), !isInPrebuiltBundle(dir) {
                     guard let file = Platform.linkStatus(path), file.kind == .regular else { continue }
                     if seenFiles.insert(FileID(file)).inserted { result.interfaceFiles.append(path) }
                 }
             }
             stack.append(contentsOf: subdirectories.reversed())
         }
+    }
+
+    /// Bundle folders that hold built products (a vendored `DiffMatchPatch.xcframework`, a
+    /// resource `.bundle`, a CMake probe's `.xctest`): their `Info.plist` files describe that
+    /// bundle, not the app, and are often binary.
+    public static let prebuiltBundleExtensions: [String] = [".framework", ".xcframework", ".bundle", ".xctest", ".app", ".appex"]
+
+    /// Whether `directory` is, or is inside, a prebuilt bundle: storyboards, nibs and Info.plist
+    /// files there are not read. Swift files there are linted like any other.
+    static func isInPrebuiltBundle(_ directory: String) -> Bool {
+        directory.split(separator: "/").contains { c in prebuiltBundleExtensions.contains { c.hasSuffix($0) } }
     }
 
     /// Hidden folders and `skippedFolders` are not entered during a walk.

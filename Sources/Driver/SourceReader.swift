@@ -40,9 +40,16 @@ public enum SourceReader {
             initialized = total
         }
         if failure != 0 { return .problem("cannot read file: \(Platform.message(failure))") }
+        if bytes.starts(with: binaryPlistMagic) { return .problem(binaryPlistMessage) }
         if let problem = textProblem(bytes) { return .problem(problem) }
         return .text(bytes)
     }
+
+    /// The first bytes of a binary property list (Xcode writes XML ones; built frameworks and
+    /// some tools write binary ones).
+    static let binaryPlistMagic = Array("bplist".utf8)
+    static let binaryPlistMessage = "a binary property list; flowlint reads XML property lists only "
+        + "(convert it with 'plutil -convert xml1', or exclude it in the configuration); not analysed"
 
     /// Why these bytes are not Swift source text, or nil when they are valid UTF-8 without NUL.
     public static func textProblem(_ bytes: [UInt8]) -> String? {

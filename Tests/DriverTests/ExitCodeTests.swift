@@ -188,6 +188,30 @@ final class ExitCodeTests: DriverTestCase {
         XCTAssert(r.err.contains("Latin1.swift: error: not UTF-8 text (invalid byte on line 3); not analysed\n"), r.dump)
     }
 
+    func testBinaryInfoPlistIsReportedClearly() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write("App/Info.plist", bytes: Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x5F, 0x10, 0x0F])
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        XCTAssert(r.err.contains("App/Info.plist: error: a binary property list; flowlint reads XML property lists only "
+            + "(convert it with 'plutil -convert xml1', or exclude it in the configuration); not analysed\n"), r.dump)
+    }
+
+    func testPlistsInsidePrebuiltFrameworksAreNotRead() {
+        // A vendored framework's own Info.plist (binary, as built frameworks ship it) is not the
+        // app's: it is not read, and the Swift files beside it are still linted.
+        write("Profile.swift", Snippet.strongDelegate())
+        write("Frameworks/Diff.xcframework/ios-arm64/Diff.framework/Info.plist", bytes: Array("bplist00".utf8) + [0xD1, 0x01])
+        write("Resources/Uploader.bundle/Contents/Info.plist", bytes: Array("bplist00".utf8) + [0xD1, 0x01])
+        write("Frameworks/Legacy.framework/Resources/Info.plist", bytes: Array("bplist00".utf8) + [0xD1, 0x01])
+        write("Frameworks/Legacy.framework/Sources/Helper.swift", Snippet.strongDelegate("Helper"))
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.places(), ["Frameworks/Legacy.framework/Sources/Helper.swift:3:5", "Profile.swift:3:5"], r.dump)
+        XCTAssert(!r.err.contains("Info.plist"), r.dump)
+    }
+
     func testEmptyFilesAreLintedOnSeveralThreads() {
         write("Profile.swift", Snippet.strongDelegate())
         for k in 0..<50 { write("Empty\(k).swift", "") }
