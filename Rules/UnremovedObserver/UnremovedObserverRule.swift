@@ -47,17 +47,28 @@ public let unremovedObserverRule = Rule(
             """
             private var statusContext = 0
             final class PlayerView: UIView {
-                let player = AVPlayer()
+                var player: AVPlayer?   // handed in by the screen
                 func attach() {
-                    player.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: .new, context: &statusContext)   // expect: unremoved-observer
+                    player?.addObserver(self, forKeyPath: #keyPath(AVPlayer.rate), options: .new, context: &statusContext)   // expect: unremoved-observer
                 }
                 deinit {
-                    player.removeObserver(self, forKeyPath: "status")
+                    player?.removeObserver(self, forKeyPath: "status")
                 }
             }
             """,
         ],
         nonTriggeringExamples: [
+            """
+            final class PreviewTileView: UIView {
+                private var playerLayer: AVPlayerLayer!
+                func show(_ player: AVPlayer) {
+                    playerLayer = AVPlayerLayer(player: player)
+                    layer.addSublayer(playerLayer)
+                    // Its own layer, in its own layer tree: it goes away with the view.
+                    playerLayer.addObserver(self, forKeyPath: "readyForDisplay", options: .new, context: nil)
+                }
+            }
+            """,
             """
             final class ChatViewController: UIViewController {
                 private var keyboardToken: NSObjectProtocol?
@@ -205,6 +216,21 @@ enum UnremovedObserverCheck {
         return tree.keyword(n) == .`init` && tree.kind(n - 1) == .dot && tree.tokenIs(n - 2, name)
     }
 
+    /// For `x.addObserver(…)`, `self.x.addObserver(…)`, `x?.…` or `x!.…`: the name `x`.
+    static func observedProperty(of call: Call, _ tree: SyntaxTree) -> String? {
+        let n = call.nameToken
+        guard tree.kind(n - 1) == .dot else { return nil }
+        var r = n - 2
+        if tree.kind(r) == .postfixQuestion || tree.kind(r) == .postfixExclaim { r -= 1 }
+        guard tree.kind(r) == .identifier, tree.keyword(r) != .self, r >= call.calleeStart else { return nil }
+        if tree.kind(r - 1) == .dot {
+            guard tree.keyword(r - 2) == .self, r - 2 == call.calleeStart else { return nil }
+        } else if r != call.calleeStart {
+            return nil
+        }
+        return tree.text(r)
+    }
+
     static func isSelf(_ range: TokenRange, _ tree: SyntaxTree) -> Bool {
         range.count == 1 && tree.keyword(range.lowerBound) == .self
     }
@@ -232,6 +258,9 @@ enum UnremovedObserverCheck {
             } else if facts.kvoRemovals > 0 {
                 return
             }
+            // The observed object is one the type makes and keeps itself (its own player layer):
+            // it goes away with its observer, and never messages a deallocated one.
+            if let observed = observedProperty(of: call, tree), context.index.holdsOnlyWhatItMakes(observed, in: typeName) { return }
             let shown = key ?? tree.compactText(of: keyPathArgument.value)
             let argument = key.map { "\"\($0)\"" } ?? shown
             var related: [RelatedLocation] = []

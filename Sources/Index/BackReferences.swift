@@ -138,10 +138,13 @@ extension ProjectIndex {
             // A child that is only presented keeps no cycle (`child.delegate = self; present(child)`).
             if let ci = c.call {
                 if resultIsOnlyPresented(tree.calls[ci], in: tree, presented) { continue }
-            } else if c.receiver == c.at, isOnlyPresented(local: c.at, in: tree, presented) {
+            } else if c.receiver == c.at, isOnlyPresented(local: c.at, in: tree, presented) || index.isShownSegueDestination(local: c.at, in: tree) {
                 continue
             }
-            let receiver = c.constructed.map { tree.text($0) } ?? c.receiver.flatMap { index.receiverType(endingAt: $0, in: tree) }
+            // `delegate = x` and `self.delegate = x` set the type's own property.
+            let own = c.call == nil && (c.receiver == nil || (tree.keyword(c.receiver!) == .self && tree.kind(c.receiver! - 1) != .dot))
+            let receiver = own ? typeName
+                : c.constructed.map { tree.text($0) } ?? c.receiver.flatMap { index.receiverType(endingAt: $0, in: tree) }
             let forwardedFrom = forwarded ? tree.text(c.value) : nil
             result.append((tree.text(c.name), SelfHandoff(file: file, token: c.at, typeName: typeName, receiverType: receiver, forwardedFrom: forwardedFrom)))
         }
@@ -294,10 +297,22 @@ extension ProjectIndex {
     /// The type of the receiver whose last token is `end`, where the code shows it: a local
     /// bound to a construction, a cast or an annotated type, or a stored property of the
     /// enclosing type (`self.x` or `x`) with a written type.
-    func receiverType(endingAt end: Int, in tree: SyntaxTree) -> String? {
+    func receiverType(endingAt last: Int, in tree: SyntaxTree) -> String? {
+        // `player!.delegate`, `player?.delegate`: the type of `player`.
+        var end = last
+        if tree.kind(end) == .postfixExclaim || tree.kind(end) == .postfixQuestion { end -= 1 }
         guard tree.kind(end) == .identifier else { return nil }
         if let b = tree.bindings.last(where: { $0.nameToken < end && $0.scope.contains(end) && tree.sameText($0.nameToken, end) }) {
             return ProjectIndex.writtenType(after: b.nameToken, in: tree)
+        }
+        // `Cache.mediaRecorder`: a static member of a type of the tree, with a written type.
+        if end >= 2, tree.kind(end - 1) == .dot, tree.kind(end - 2) == .identifier, tree.kind(end - 3) != .dot,
+           ProjectIndex.startsUppercase(end - 2, tree), let owner = Optional(tree.text(end - 2)), types[owner] != nil {
+            let member = tree.text(end)
+            for m in members(named: member, of: owner) where m.kind == .variable && m.modifiers.isTypeMember {
+                if let text = m.typeText { return ProjectIndex.baseTypeName(text) }
+            }
+            return nil
         }
         let viaSelf = end >= 2 && tree.kind(end - 1) == .dot && tree.keyword(end - 2) == .self
         guard viaSelf || end == 0 || tree.kind(end - 1) != .dot, let type = tree.innermostType(containing: end) else { return nil }

@@ -51,7 +51,13 @@ public struct FileFacts: Sendable {
             let c = calls[ci]
             var t = c.nameToken
             if tree.keyword(t) == .`init` {
-                if t >= 2, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .identifier { t -= 2 } else { t = -1 }
+                if t >= 2, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .identifier {
+                    t -= 2
+                } else if t >= 4, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .equal, tree.kind(t - 3) == .identifier, tree.kind(t - 4) == .colon {
+                    t -= 3   // `var store: Store = .init()`: the written type is what is made
+                } else {
+                    t = -1
+                }
             } else if c.calleeStart != c.nameToken {
                 t = -1
             }

@@ -322,6 +322,7 @@ extension ProjectIndex {
     /// method of the application or scene delegate, or a global or static constant.
     func processLifetimeOwner(of site: TokenSite, depth: Int) -> String? {
         let tree = site.file.tree
+        if isContainerScopedFactory(site, depth: depth) { return "a dependency container" }
         guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
         // Inside a closure applied to build a stored property (`lazy var x = { … }()`), the
         // property is the place.
@@ -352,6 +353,53 @@ extension ProjectIndex {
             guard launch || fillsOnce || perObject else { return nil }
         }
         return typeName
+    }
+
+    /// A construction in the factory closure of a dependency-container registration that makes
+    /// one instance per container (Swinject's `container.register(P.self) { r in Foo(r) }`,
+    /// with `.inObjectScope(.container)` after it, or with no scope in a tree whose containers
+    /// all default to `.container`: `Assembler([…], defaultObjectScope: .container)`), where every
+    /// container or assembler the tree makes is kept for the process (a static or global
+    /// property, or a process-lifetime object's).
+    private func isContainerScopedFactory(_ site: TokenSite, depth: Int) -> Bool {
+        let tree = site.file.tree
+        guard let closure = tree.innermostClosure(containing: site.token),
+              case .argument(let ci, _, _) = closure.use, tree.isToken(tree.calls[ci].nameToken, "register") else { return false }
+        let end = tree.calls[ci].endToken
+        let scope: String?
+        if tree.kind(end) == .dot, tree.isToken(end + 1, "inObjectScope"), tree.kind(end + 2) == .leftParen {
+            guard tree.kind(end + 3) == .dot, tree.kind(end + 4) == .identifier else { return false }
+            scope = tree.text(end + 4)
+        } else {
+            scope = nil
+        }
+        guard let containers = containerScopes(depth: depth) else { return false }
+        return (scope ?? containers.defaultScope) == "container"
+    }
+
+    /// The dependency containers the tree makes (`Container(…)`, `Assembler(…)` outside tests):
+    /// nil unless there is one and each is kept for the process; `defaultScope` is "container"
+    /// when every one of them passes `defaultObjectScope: .container`.
+    private func containerScopes(depth: Int) -> (defaultScope: String?, count: Int)? {
+        var count = 0
+        var allContainerScoped = true
+        for f in facts where !f.file.isTestFile {
+            let tree = f.file.tree
+            for c in tree.calls where (tree.isToken(c.nameToken, "Container") || tree.isToken(c.nameToken, "Assembler"))
+                && c.calleeStart == c.nameToken && c.leftParen != nil {
+                guard !f.file.isInTestDeclaration(c.nameToken) else { continue }
+                let site = TokenSite(file: f.file, token: c.nameToken)
+                guard depth < ProjectIndex.maxOwnershipDepth, let d = ProjectIndex.innermostDeclaration(containing: c.nameToken, in: tree),
+                      (d.kind == .variable && (d.enclosingType == nil || d.modifiers.contains(.static)))
+                        || processLifetimeOwner(of: site, depth: depth + 1) != nil else { return nil }
+                let value = c.argument(labeled: "defaultObjectScope")?.value
+                let scoped = value.map { $0.count == 2 && tree.kind($0.lowerBound) == .dot && tree.isToken($0.lowerBound + 1, "container") } ?? false
+                allContainerScoped = allContainerScoped && scoped
+                count += 1
+            }
+        }
+        guard count > 0 else { return nil }
+        return (allContainerScoped ? "container" : nil, count)
     }
 
     /// A set-up method (`setUpChildViews(with:)`) that only once-per-object code calls: the

@@ -219,3 +219,70 @@ extension ProjectIndex {
         return false
     }
 }
+
+extension ProjectIndex {
+    /// Whether the stored property `name` of `typeName` only ever holds objects the type makes
+    /// itself: its initial value, if any, and every assignment to it in the type's body and
+    /// extensions (`playerLayer = AVPlayerLayer(player: player)`, in any file) is a construction,
+    /// at least one of them exists, no code assigns it through another object
+    /// (`screen.playerLayer = …`), and the type hands it to nothing but its own view tree
+    /// (`layer.addSublayer(playerLayer)`). What it observes then goes away with it.
+    public func holdsOnlyWhatItMakes(_ name: String, in typeName: String) -> Bool {
+        memoTable("index.holds-only-what-it-makes", of: Bool.self).value(for: typeName + "." + name) {
+            guard let property = storedProperties(of: typeName).first(where: { $0.name == name }) else { return false }
+            var made = 0
+            if let ini = property.initializer, let site = (types[typeName] ?? []).first(where: { $0.declaration.members.contains { $0 === property } }) {
+                guard ProjectIndex.isConstruction(ini, site.file.tree) else { return false }
+                made += 1
+            }
+            var ownBodies: [ObjectIdentifier: [TokenRange]] = [:]
+            for site in (types[typeName] ?? []) + (extensions[typeName] ?? []) {
+                if let b = site.declaration.body { ownBodies[ObjectIdentifier(site.file.tree), default: []].append(b) }
+            }
+            for f in facts {
+                let tree = f.file.tree
+                let bodies = ownBodies[ObjectIdentifier(tree)] ?? []
+                for a in tree.assignments where tree.tokenIs(a.lhs.upperBound - 1, name) {
+                    let lhs = a.lhs
+                    let own = lhs.count == 1 || (lhs.count == 3 && tree.keyword(lhs.lowerBound) == .self && tree.kind(lhs.lowerBound + 1) == .dot)
+                    let inType = bodies.contains { $0.contains(a.equalToken) }
+                    if lhs.count > 1 && !own { return false }   // `other.playerLayer = …`
+                    guard inType else { continue }              // a local or another type's property of that name
+                    guard ProjectIndex.isConstruction(a.rhs, tree) else { return false }
+                    made += 1
+                }
+                guard !bodies.isEmpty else { continue }
+                // Handed to something that may keep it (`AVPlayerViewController.player = player`,
+                // `monitor.watch(player)`): it may outlive the type. Only its own view tree may have it.
+                for a in tree.assignments where bodies.contains(where: { $0.contains(a.equalToken) }) && ProjectIndex.isProperty(a.rhs, named: name, tree) {
+                    return false
+                }
+                for c in tree.calls where bodies.contains(where: { $0.contains(c.nameToken) }) {
+                    guard c.arguments.contains(where: { ProjectIndex.isProperty($0.value, named: name, tree) }) else { continue }
+                    if !ProjectIndex.viewTreeCalls.contains(tree.text(c.nameToken)) { return false }
+                }
+            }
+            return made > 0
+        }
+    }
+
+    /// Calls that put a layer or view into the caller's own view tree.
+    static let viewTreeCalls: Set<String> = ["addSublayer", "insertSublayer", "addSubview", "insertSubview", "addArrangedSubview"]
+
+    /// `name` or `self.name` spanning all of `range`.
+    static func isProperty(_ range: TokenRange, named name: String, _ tree: SyntaxTree) -> Bool {
+        if range.count == 1 { return tree.tokenIs(range.lowerBound, name) }
+        return range.count == 3 && tree.keyword(range.lowerBound) == .self && tree.kind(range.lowerBound + 1) == .dot
+            && tree.tokenIs(range.lowerBound + 2, name)
+    }
+
+    /// `Foo(…)`, `Foo.init(…)`, `Module.Foo(…)` or `Foo<T>(…)` spanning all of `range`.
+    static func isConstruction(_ range: TokenRange, _ tree: SyntaxTree) -> Bool {
+        var i = range.lowerBound
+        guard i < range.upperBound, tree.kind(i) == .identifier, ProjectIndex.startsUppercase(i, tree) else { return false }
+        while tree.kind(i + 1) == .dot && tree.kind(i + 2) == .identifier && i + 2 < range.upperBound && tree.keyword(i + 2) != .`init` { i += 2 }
+        if tree.kind(i + 1) == .dot && tree.keyword(i + 2) == .`init` { i += 2 }
+        guard let call = tree.call(named: i), call.leftParen != nil else { return false }
+        return call.endToken == range.upperBound
+    }
+}

@@ -298,3 +298,32 @@ extension ProjectIndex {
         return placements.contains(where: \.controller) ? Lifetime.storyboardRoot : Lifetime.storyboardObject
     }
 }
+
+extension ProjectIndex {
+    /// Whether the name at `token` is a local bound to a segue's destination (`let detail =
+    /// segue.destination as! DetailViewController`, also with `as?` in `if`/`guard let`) whose
+    /// class the storyboards place only as scene controllers that segues show, never as an
+    /// embedded or relationship child; and the local is not stored anywhere. UIKit presents or
+    /// pushes such a destination: the presentation or the navigation stack keeps it, not the
+    /// source of the segue.
+    func isShownSegueDestination(local token: Int, in tree: SyntaxTree) -> Bool {
+        guard !interface.storyboards.isEmpty, tree.kind(token) == .identifier,
+              let b = tree.bindings.last(where: { $0.nameToken == token || ($0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token)) })
+        else { return false }
+        let name = b.nameToken
+        // `= segue.destination as! T`
+        guard tree.kind(name + 1) == .equal, tree.kind(name + 2) == .identifier, tree.kind(name + 3) == .dot,
+              tree.isToken(name + 4, "destination"), let cast = ProjectIndex.castTarget(after: name + 4, in: tree) else { return false }
+        for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, name) {
+            return false   // kept (`self.detail = detail`)
+        }
+        let tables = storyboardTables()
+        guard let placements = tables.placements[cast], !placements.isEmpty,
+              placements.allSatisfy({ $0.controller && !$0.reusable }) else { return false }
+        return placements.allSatisfy { p in
+            let ways = tables.ways[p.scene] ?? []
+            let shown = ways.contains { if case .again = $0 { return true } else { return false } }
+            return shown && !ways.contains { if case .child = $0 { return true } else { return false } }
+        }
+    }
+}

@@ -2,7 +2,7 @@ import UIKit
 
 /// Shown by the map's `showTrailDetail` segue: a new one for every trail opened, so the token
 /// dropped in `viewDidLoad` is one more observer per visit.
-final class TrailDetailViewController: UIViewController {
+final class TrailDetailViewController: UIViewController, TrailPhotosDelegate, ElevationProfileDelegate {
     /// The detail on screen, for the share extension's handoff: every visit replaces it.
     static var visible: TrailDetailViewController?   // expect: singleton-overuse "'static var' that code replaces"
     var trailID: String?
@@ -16,5 +16,56 @@ final class TrailDetailViewController: UIViewController {
         if let badge = Bundle.main.loadNibNamed("ElevationBadge", owner: self)?.first as? ElevationBadgeView {
             view.addSubview(badge)
         }
+    }
+
+    func photosDidClose(_ photos: TrailPhotosViewController) {
+        dismiss(animated: true)
+    }
+
+    func profile(_ profile: ElevationProfileViewController, didSelectDistance meters: Double) {
+        title = "\(Int(meters)) m"
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        switch segue.identifier {
+        case "showPhotos":
+            // Presented by its segue: the presentation keeps the photos screen, not the detail.
+            let photos = segue.destination as! TrailPhotosViewController
+            photos.trailID = trailID
+            photos.delegate = self
+        case "embedProfile":
+            // Embedded: the detail keeps the profile as a child, so its strong delegate is a cycle.
+            guard let profile = segue.destination as? ElevationProfileViewController else { return }
+            profile.delegate = self
+        default:
+            break
+        }
+    }
+}
+
+protocol TrailPhotosDelegate: AnyObject {
+    func photosDidClose(_ photos: TrailPhotosViewController)
+}
+
+protocol ElevationProfileDelegate: AnyObject {
+    func profile(_ profile: ElevationProfileViewController, didSelectDistance meters: Double)
+}
+
+/// Presented by the detail's `showPhotos` segue.
+final class TrailPhotosViewController: UIViewController {
+    var trailID: String?
+    var delegate: TrailPhotosDelegate?
+
+    @IBAction private func closeTapped(_ sender: UIBarButtonItem) {
+        delegate?.photosDidClose(self)
+    }
+}
+
+/// Embedded in the detail's container view.
+final class ElevationProfileViewController: UIViewController {
+    var delegate: ElevationProfileDelegate?   // expect: strong-delegate
+
+    @IBAction private func chartTapped(_ sender: UITapGestureRecognizer) {
+        delegate?.profile(self, didSelectDistance: Double(sender.location(in: view).x) * 10)
     }
 }
