@@ -359,39 +359,72 @@ final class HolderFinder {
     }
 
     /// Publishers that finish after one value release their subscription's closures then:
-    /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, and `.first()`.
-    static let oneShotPublisherWords: Set<String> = ["dataTaskPublisher", "Just", "Future", "Fail", "Empty", "first"]
+    /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, `.first()`, and
+    /// RxSwift's traits (`Single`, `Maybe`, `Completable`, `.asSingle()`, `Observable.just(…)`).
+    static let oneShotPublisherWords: Set<String> = [
+        "dataTaskPublisher", "Just", "Future", "Fail", "Empty", "first", "Single", "Maybe", "Completable",
+        "asSingle", "asMaybe", "asCompletable",
+    ]
 
     /// Whether the chain around call `ci` (from its root to `end`) is a one-shot publisher:
     /// it names one, or starts with a call of a function of the tree whose every declaration
     /// returns one (`ImageService.shared.fetchImage(…)` built on `dataTaskPublisher`).
     private func isOneShotPipeline(call ci: Int, end: Int) -> Bool {
         if HolderFinder.namesOneShotPublisher(from: tree.calls[ci].calleeStart, to: end, in: tree) { return true }
-        var k = tree.calls[ci].calleeStart
+        return HolderFinder.rootCallReturnsOneShot(from: tree.calls[ci].calleeStart, to: end, in: tree, index, depth: 0)
+    }
+
+    /// The first call of a function in the chain `start ..< end` (`provider.save(settings: s)`
+    /// in `provider.save(settings: s).receive(on: …)`): whether every declaration of the tree
+    /// with its name and labels returns a one-shot publisher.
+    static func rootCallReturnsOneShot(from start: Int, to end: Int, in tree: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
+        var k = start
         while k < end, tree.kind(k) == .identifier || tree.kind(k) == .dot || tree.keyword(k) == .self
-            || tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim {
-            if tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen, tree.kind(k - 1) == .dot || k == tree.calls[ci].calleeStart {
-                return returnsOneShotPublisher(tree.text(k))
+            || tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim || tree.kind(k) == .leftParen {
+            if tree.kind(k) == .leftParen, let close = tree.partner(k) {
+                // A construction on the way (`NightscoutAPI(url: url).check()`): look past it.
+                k = close + 1
+                continue
+            }
+            if tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen, tree.kind(k - 1) == .dot || k == start,
+               !(tree.text(k).first?.isUppercase ?? false) {
+                let labels = tree.call(named: k)?.argumentLabels
+                return returnsOneShotPublisher(tree.text(k), labels: labels, index, depth: depth)
             }
             k += 1
         }
         return false
     }
 
-    /// Every function of the tree named `name` returns a one-shot publisher: the expression of
-    /// its single `return` (or its single-expression body) names one.
-    private func returnsOneShotPublisher(_ name: String) -> Bool {
-        guard let sites = index.functions[name], !sites.isEmpty else { return false }
-        return sites.allSatisfy { site in
+    /// Every implementation in the tree of the function `name` (with these argument labels and
+    /// a result) returns a one-shot publisher: its declared result is `Future`, `Single`, `Maybe` or
+    /// `Completable`, or each of its `return`s (or its single-expression body) names one or
+    /// calls such a function first, three functions deep at most.
+    static func returnsOneShotPublisher(_ name: String, labels: [String?]?, _ index: ProjectIndex, depth: Int) -> Bool {
+        guard depth < 3, let sites = index.functions[name] else { return false }
+        let implementations = sites.filter { site in
+            // The chain subscribes to its result: a function returning nothing is another one.
+            site.declaration.body != nil && site.declaration.returnType != nil
+                && labels.map { $0 == site.declaration.parameters.map(\.label) } ?? true
+        }
+        guard !implementations.isEmpty else { return false }
+        return implementations.allSatisfy { site in
             let t = site.file.tree
-            guard let body = site.declaration.body else { return false }   // `{` … `}`
+            let d = site.declaration
+            if let r = d.returnType, let first = r.indices.first(where: { t.kind($0) == .identifier }),
+               ["Future", "Single", "Maybe", "Completable"].contains(t.text(first)) { return true }
+            guard let body = d.body else { return false }   // `{` … `}`
             let closures = t.closures.filter { body.contains($0.leftBrace) }.map { $0.leftBrace...$0.rightBrace }
             let returns = (body.lowerBound..<body.upperBound).filter { k in
                 t.keyword(k) == .return && !closures.contains { $0.contains(k) }
             }
-            guard returns.count <= 1 else { return false }
-            let start = returns.first.map { $0 + 1 } ?? body.lowerBound + 1
-            return HolderFinder.namesOneShotPublisher(from: start, to: body.upperBound - 1, in: t)
+            // Each `return` up to the next one, or the whole body of a single expression.
+            let starts = returns.isEmpty ? [body.lowerBound + 1] : returns.map { $0 + 1 }
+            let ends = returns.isEmpty ? [body.upperBound - 1] : Array(returns.dropFirst()) + [body.upperBound - 1]
+            return zip(starts, ends).allSatisfy { start, end in
+                HolderFinder.namesOneShotPublisher(from: start, to: end, in: t)
+                    || rootCallReturnsOneShot(from: start, to: end, in: t, index, depth: depth + 1)
+            }
         }
     }
 
@@ -408,6 +441,9 @@ final class HolderFinder {
                 if tree.tokenIs(k, "first") {
                     // `.first()` on a publisher (not `first(where:)` on a collection inside a closure).
                     if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen && tree.kind(k + 2) == .rightParen { return true }
+                } else if tree.tokenIs(k, "just") {
+                    // `Observable.just(value)`, `.just(value)`.
+                    if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen { return true }
                 } else if HolderFinder.oneShotPublisherWords.contains(tree.text(k)) {
                     return true
                 }

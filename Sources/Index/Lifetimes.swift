@@ -373,7 +373,11 @@ extension ProjectIndex {
         } else {
             scope = nil
         }
-        guard let containers = containerScopes(depth: depth) else { return false }
+        // Memoized by depth (a pure function of it): registrations are many, containers few.
+        let defaults = memoTable("index.container-scopes", of: ContainerScopes.self).value(for: String(depth)) {
+            ContainerScopes(value: containerScopes(depth: depth))
+        }
+        guard let containers = defaults.value else { return false }
         return (scope ?? containers.defaultScope) == "container"
     }
 
@@ -648,6 +652,11 @@ extension ProjectIndex {
 
     /// The last component of a dotted type name (`Outer.Inner` → `Inner`).
     public static func simpleName(_ name: String) -> String { Declaration.simpleName(name) }
+}
+
+/// The memoized answer of `containerScopes(depth:)`.
+struct ContainerScopes {
+    let value: (defaultScope: String?, count: Int)?
 }
 
 /// A memoized lifetime answer (`MemoTable` values are not optional).
