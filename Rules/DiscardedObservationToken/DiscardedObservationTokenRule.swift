@@ -136,6 +136,13 @@ enum DiscardedObservationTokenCheck {
                 if forever && !frequency.pilesUp { continue }
                 // Registered once per object, by a type the tree never shows made twice.
                 if frequency == .once, let owner, context.index.oneTimeRegistrationMayBeHarmless(in: owner) { continue }
+                if ProjectIndex.isInStaticContext(call.nameToken, in: tree), tree.innermostClosure(containing: call.nameToken) == nil {
+                    // No instance, no `deinit`: the fix is to register once.
+                    let name = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""
+                    text = "The observer token returned by 'addObserver(forName: \(name), …)' is discarded, so the observer can never be removed; "
+                        + "registered from static code, it is meant to stay, so register it once: keep the token in a static property "
+                        + "and register only while that is nil"
+                }
                 if let repeats = frequency.repeats { text += "; \(repeats), so each run adds one more observer" }
                 if let continuation = resumedContinuation(by: call, tree) {
                     let name = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""

@@ -118,6 +118,9 @@ extension ProjectIndex {
         "addPeriodicTimeObserver", "publisher", "receive",
     ]
 
+    /// Calls of `repeatingClosureCalls` that run their closure once per element, there and then.
+    static let perElementClosureCalls: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "reduce", "sorted"]
+
     /// Argument labels of closures that run on every event: a button's action, a row's content.
     static let repeatingClosureLabels: Set<String> = ["action", "primaryAction", "handler", "content", "destination", "label"]
 
@@ -126,22 +129,25 @@ extension ProjectIndex {
     /// that runs it per element or per event (`map`, `sink`, `Button(action:)`, `onSelect:`).
     /// A closure run once where it is written (`{ … }()`), or handed to one-shot code (a
     /// dispatch, a completion handler, a `Task`), runs as often as its function: nil.
-    private func closureRunsAgain(around token: Int, _ tree: SyntaxTree) -> String? {
+    /// With `verb` other than "made" (how often code runs, not how many objects it makes), a
+    /// closure run once per element of a collection (`forEach`, `map`) runs with its function.
+    func closureRunsAgain(around token: Int, _ tree: SyntaxTree, verb: String = "made") -> String? {
         var c = tree.innermostClosure(containing: token)
         while let closure = c {
             defer { c = closure.parent }
             if closure.isImmediatelyApplied { continue }
             switch closure.use {
             case .assigned, .initialValue, .returned:
-                return "made in a closure that is kept and called later"
+                return "\(verb) in a closure that is kept and called later"
             case .argument(let call, let label, _):
                 let name = tree.text(tree.calls[call].nameToken)
-                if ProjectIndex.repeatingClosureCalls.contains(name) { return "made in the closure of '\(name)', which runs again and again" }
+                if verb != "made" && ProjectIndex.perElementClosureCalls.contains(name) { continue }
+                if ProjectIndex.repeatingClosureCalls.contains(name) { return "\(verb) in the closure of '\(name)', which runs again and again" }
                 if let label, label.count > 2, label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true {
-                    return "made in the '\(label)' closure, which runs on every event"
+                    return "\(verb) in the '\(label)' closure, which runs on every event"
                 }
                 if let label, ProjectIndex.repeatingClosureLabels.contains(label) {
-                    return "made in the '\(label)' closure of '\(name)', which runs again and again"
+                    return "\(verb) in the '\(label)' closure of '\(name)', which runs again and again"
                 }
             case .other:
                 continue

@@ -747,6 +747,7 @@ extension ProjectIndex {
 
     private func frequency(of token: Int, in tree: SyntaxTree, depth: Int) -> RegistrationFrequency {
         if let repeating = ProjectIndex.repeatingContext(of: token, in: tree) { return .repeated(repeating) }
+        if let again = closureRunsAgain(around: token, tree, verb: depth == 0 ? "registered" : "called") { return .repeated(again) }
         guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return .once }
         while d.isLocal, let p = d.parent { d = p }
         switch d.kind {
@@ -757,6 +758,20 @@ extension ProjectIndex {
             return d.accessorKind == .computed ? .unknown(method: d.name, guarded: false) : .once
         case .function where ProjectIndex.oneTimeMethods.contains(d.name) || ProjectIndex.isLaunchMethod(d):
             return .once
+        case .function where d.modifiers.isTypeMember && depth < 2:
+            // A static method runs as often as its callers anywhere in the tree, each once per
+            // object of its own type: once per process only where that object is one.
+            let guarded = ProjectIndex.mayReturnEarly(before: token, in: d, tree)
+            guard let type = d.enclosingType, let callers = staticCallers(of: d, in: ProjectIndex.simpleName(type.name)), !callers.isEmpty
+            else { return .unknown(method: d.name, guarded: guarded) }
+            var all: [RegistrationFrequency] = []
+            for (file, call) in callers {
+                let f = frequency(of: call, in: file.tree, depth: depth + 1)
+                all.append(f == .once ? onceInCaller(file, call, method: d.name) : f)
+            }
+            if let r = all.first(where: \.pilesUp) { return r }
+            if all.allSatisfy({ $0 == .once }) { return .once }
+            return .unknown(method: d.name, guarded: guarded)
         case .function:
             let guarded = ProjectIndex.mayReturnEarly(before: token, in: d, tree)
             if guarded, let type = d.enclosingType, let reset = guardReset(before: token, in: d, tree, type: ProjectIndex.simpleName(type.name)) {
@@ -809,6 +824,42 @@ extension ProjectIndex {
             }
         }
         return nil
+    }
+
+    /// Calls of the static method `method` of `typeName` outside test code: `Type.name(…)`
+    /// anywhere, and `name(…)`, `Self.name(…)` or `self.name(…)` in the type's static members;
+    /// nil when a call in the type's instance code may be one of them too (`Self.name` there).
+    private func staticCallers(of method: Declaration, in typeName: String) -> [(ParsedFile, Int)]? {
+        var result: [(ParsedFile, Int)] = []
+        let labels = method.parameters.map(\.label)
+        for f in facts where !f.file.isTestFile {
+            let tree = f.file.tree
+            for c in tree.calls where tree.tokenIs(c.nameToken, method.name) && c.argumentLabels == labels {
+                guard !f.file.isInTestDeclaration(c.nameToken) else { continue }
+                let n = c.nameToken
+                let qualified = n >= 2 && tree.kind(n - 1) == .dot && (tree.tokenIs(n - 2, typeName) || tree.isToken(n - 2, "Self"))
+                    && tree.kind(n - 3) != .dot
+                let inType = tree.innermostType(containing: n).map { ProjectIndex.simpleName($0.name) == typeName } ?? false
+                let bare = c.calleeStart == n || (n >= 2 && tree.kind(n - 1) == .dot && tree.keyword(n - 2) == .self)
+                if qualified || (inType && bare && ProjectIndex.isInStaticContext(n, in: tree)) { result.append((f.file, n)) }
+            }
+        }
+        return result
+    }
+
+    /// A call of a static method that runs once per object of the calling type: once for the
+    /// process when that type's objects live that long or the call is itself static, again for
+    /// each new object when the tree shows them made again and again.
+    private func onceInCaller(_ file: ParsedFile, _ call: Int, method: String) -> RegistrationFrequency {
+        let tree = file.tree
+        if ProjectIndex.isInStaticContext(call, in: tree) { return .once }
+        guard let caller = tree.innermostType(containing: call) else { return .once }   // a global function's one run
+        let name = ProjectIndex.simpleName(caller.name)
+        if processLifetime(ofType: name) != nil { return .once }
+        if let why = madeAgainAndAgain(name) {
+            return .repeated("'\(method)' runs again for every new '\(name)' (\(why))")
+        }
+        return .unknown(method: method, guarded: false)
     }
 
     /// Calls of `name(…)` or `self.name(…)` in the type's declaration and extensions.

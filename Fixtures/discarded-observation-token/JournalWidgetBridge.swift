@@ -1,0 +1,73 @@
+import Combine
+import UIKit
+
+// Registrations made from static code: there is no instance and no `deinit`, so such an
+// observer is meant to stay for the process. It is harmless when the static method runs once,
+// and piles up when it runs again for each new object of its caller.
+
+extension Notification.Name {
+    static let journalWidgetDidRequestRefresh = Notification.Name("JournalWidgetDidRequestRefresh")
+    static let journalThemeDidChange = Notification.Name("JournalThemeDidChange")
+    static let journalLockDidEngage = Notification.Name("JournalLockDidEngage")
+}
+
+/// Static storage of what the home-screen widget asked for.
+enum JournalWidgetBridge {
+    static var lastRefreshRequest: Date?
+    static var lockEngaged = false
+
+    /// Called once, from the application delegate's launch method.
+    static func startListening() {
+        // Not reported: one registration for the process.
+        NotificationCenter.default.addObserver(forName: .journalWidgetDidRequestRefresh, object: nil, queue: .main) { _ in
+            lastRefreshRequest = Date()
+        }
+    }
+
+    /// Called from every entry cell's `awakeFromNib`.
+    static func followTheme() {
+        NotificationCenter.default.addObserver(forName: .journalThemeDidChange, object: nil, queue: .main) { _ in   // expect: discarded-observation-token "'followTheme' runs again for every new 'JournalEntryCell'"
+            lastRefreshRequest = nil
+        }
+    }
+}
+
+final class JournalWidgetLaunchDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        JournalWidgetBridge.startListening()
+        return true
+    }
+}
+
+final class JournalEntryCell: UITableViewCell {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        JournalWidgetBridge.followTheme()
+    }
+}
+
+/// The lock screen's coordinator, made once by the launch delegate's stored property.
+final class JournalLockCoordinator {
+    static let shared = JournalLockCoordinator()
+    private let lockEvents = PassthroughSubject<Bool, Never>()
+    private var cancellables = Set<AnyCancellable>()
+    private let kinds: [Notification.Name] = [.journalLockDidEngage, UIApplication.protectedDataWillBecomeUnavailableNotification]
+
+    private init() {
+        // Not reported: one observer per name, registered once by a singleton.
+        kinds.forEach { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+                self?.lockEvents.send(true)
+            }
+        }
+        lockEvents
+            .sink { [weak self] _ in
+                // Reported: every lock event adds one more observer.
+                NotificationCenter.default.addObserver(forName: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil, queue: .main) { _ in   // expect: discarded-observation-token "registered in the closure of 'sink', which runs again and again"
+                    self?.lockEvents.send(false)
+                }
+            }
+            .store(in: &cancellables)
+    }
+}
