@@ -33,6 +33,8 @@ enum JournalWidgetBridge {
 }
 
 final class JournalWidgetLaunchDelegate: NSObject, UIApplicationDelegate {
+    let settings = JournalSettingsViewController()
+
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
         JournalWidgetBridge.startListening()
@@ -69,5 +71,35 @@ final class JournalLockCoordinator {
                 }
             }
             .store(in: &cancellables)
+    }
+}
+
+/// The settings screen, made once by the application delegate's stored property.
+final class JournalSettingsViewController: UIViewController {
+    private var didRegisterForDefaults = false
+    private var isFollowingSync = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Not reported: `viewWillAppear` runs on every appearance, but the flag, which nothing
+        // sets back, makes it once for this process-lifetime controller.
+        if !didRegisterForDefaults {
+            NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: .main) { [weak self] _ in
+                self?.view.setNeedsLayout()
+            }
+            didRegisterForDefaults = true
+        }
+        // Reported: the flag is set back in `viewDidDisappear`, so each appearance registers again.
+        if !isFollowingSync {
+            NotificationCenter.default.addObserver(forName: .journalWidgetDidRequestRefresh, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token "'viewWillAppear' runs many times"
+                self?.view.setNeedsDisplay()
+            }
+            isFollowingSync = true
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        isFollowingSync = false
     }
 }

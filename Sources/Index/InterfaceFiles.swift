@@ -27,6 +27,10 @@ public struct InterfaceFacts: Sendable {
         public var path: String
         /// The scene the storyboard starts with (`initialViewController`).
         public var initialControllerID: String?
+        /// An AppKit storyboard (`targetRuntime="MacOSX.Cocoa"`): only `NSStoryboard`'s
+        /// `instantiateController` makes its scenes; UIKit's `instantiateViewController` makes
+        /// the others'.
+        public var isAppKit = false
         public var scenes: [Scene] = []
         /// Storyboard references (`viewControllerPlaceholder`): the storyboard and the
         /// identifier of the scene they stand for (nil: its initial scene).
@@ -103,7 +107,10 @@ public struct InterfaceFacts: Sendable {
             case .start(let name, let attributes, let closes):
                 depth += 1
                 defer { if closes { depth -= 1 } }
-                if name == "document" { board.initialControllerID = attributes["initialViewController"] }
+                if name == "document" {
+                    board.initialControllerID = attributes["initialViewController"]
+                    board.isAppKit = attributes["targetRuntime"]?.hasPrefix("MacOSX") ?? false
+                }
                 if name == "scene" {
                     scene = Scene(controllerID: "", controllerTag: "")
                     sceneDepth = depth

@@ -334,8 +334,9 @@ extension ProjectIndex {
         if d.kind == .function && d.modifiers.isTypeMember, keptInGrowingStaticCollection(site, method: d, of: typeName) {
             return "a static collection that never shrinks"
         }
+        let cache = d.kind == .function ? keyedCacheProperty(site.token, in: d, tree, of: typeName) : nil
         let property = d.kind == .function
-            ? assignedStoredProperty(site.token, in: tree, of: typeName) ?? keptThroughLocal(site.token, in: d, tree, of: typeName) : nil
+            ? assignedStoredProperty(site.token, in: tree, of: typeName) ?? keptThroughLocal(site.token, in: d, tree, of: typeName) ?? cache : nil
         let placeKeeps = (d.kind == .variable && !d.modifiers.isTypeMember)
             || d.kind == .initializer
             || (d.kind == .function && (ProjectIndex.isLaunchMethod(d) || property != nil))
@@ -345,7 +346,7 @@ extension ProjectIndex {
             // Launch methods run once only on the application and scene delegates; elsewhere a
             // property filled only while it is still nil, and never emptied, is filled once.
             let launch = reason == Lifetime.applicationDelegate || reason == Lifetime.sceneDelegate || reason == Lifetime.mainType
-            let fillsOnce = property.map { createsOnlyWhileNil($0, at: site.token, in: d, tree, of: typeName) } ?? false
+            let fillsOnce = cache != nil || (property.map { createsOnlyWhileNil($0, at: site.token, in: d, tree, of: typeName) } ?? false)
             // `viewDidLoad`, `loadView`, `awakeFromNib`, `windowDidLoad` run once per object, like
             // its `init`: what they store in a property lives as long as the object does.
             let perObject = property != nil
@@ -585,6 +586,37 @@ extension ProjectIndex {
         return nil
     }
 
+    /// A cache filled once per key: `let vc = make(…)` at `token` in `method` (also `guard let`/
+    /// `if let` with a cast), then `cache[key] = vc`, after a read of `cache[…]` in an `if let` or
+    /// `guard let` condition before it (`if let cached = cache[key] { return cached }`), where
+    /// `cache` is a stored property of the type that its code never removes from or replaces.
+    /// The name of the cache.
+    func keyedCacheProperty(_ token: Int, in method: Declaration, _ tree: SyntaxTree, of typeName: String) -> String? {
+        guard let body = method.body, tree.kind(token - 1) == .equal, tree.kind(token - 2) == .identifier,
+              tree.keyword(token - 3) == .let || tree.keyword(token - 3) == .var else { return nil }
+        let local = tree.text(token - 2)
+        let stored = Set(storedProperties(of: typeName).map(\.name))
+        for a in tree.assignments(in: TokenRange(token, body.upperBound)) where a.rhs.count == 1 && tree.tokenIs(a.rhs.lowerBound, local) {
+            // `cache[key] = vc` or `self.cache[key] = vc`
+            var k = a.lhs.lowerBound
+            if tree.keyword(k) == .self, tree.kind(k + 1) == .dot { k += 2 }
+            guard tree.kind(k) == .identifier, tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1), close + 1 == a.lhs.upperBound
+            else { continue }
+            let cache = tree.text(k)
+            guard stored.contains(cache), !shrinks(cache, in: typeName) else { return nil }
+            // `if let cached = cache[key]` / `guard let cached = cache[key]` before the construction.
+            for r in body.lowerBound..<token where tree.tokenIs(r, cache) && tree.kind(r + 1) == .leftBracket {
+                var q = r - 1
+                if tree.kind(q) == .dot, tree.keyword(q - 1) == .self { q -= 2 }
+                guard tree.kind(q) == .equal, tree.kind(q - 1) == .identifier, tree.keyword(q - 2) == .let,
+                      tree.keyword(q - 3) == .if || tree.keyword(q - 3) == .guard else { continue }
+                return cache
+            }
+            return nil
+        }
+        return nil
+    }
+
     /// Lazy creation: the assignment at `token` sits under `if property == nil {` (or after
     /// `guard property == nil else { … }`) in `method`, and no method of the type sets the
     /// property back to nil.
@@ -746,7 +778,10 @@ extension ProjectIndex {
     }
 
     private func frequency(of token: Int, in tree: SyntaxTree, depth: Int) -> RegistrationFrequency {
-        if let repeating = ProjectIndex.repeatingContext(of: token, in: tree) { return .repeated(repeating) }
+        if let repeating = ProjectIndex.repeatingContext(of: token, in: tree) {
+            // `if !didRegister { …; didRegister = true }` in `viewWillAppear`: once per object.
+            return isBehindOnceFlag(token, tree) ? .once : .repeated(repeating)
+        }
         if let again = closureRunsAgain(around: token, tree, verb: depth == 0 ? "registered" : "called") { return .repeated(again) }
         guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return .once }
         while d.isLocal, let p = d.parent { d = p }
@@ -792,6 +827,51 @@ extension ProjectIndex {
         default:
             return .unknown(method: d.name, guarded: false)
         }
+    }
+
+    /// Whether `token` runs at most once per object behind a flag of its type: inside `if !flag {`
+    /// (or after `guard !flag else { return }`) in its method, which sets `flag = true` (or
+    /// `self.flag = true`), where `flag` is a stored property that no code of the type sets back
+    /// to `false`.
+    func isBehindOnceFlag(_ token: Int, _ tree: SyntaxTree) -> Bool {
+        guard var method = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
+        while method.isLocal, let p = method.parent { method = p }
+        guard method.kind == .function, let body = method.body, let type = method.enclosingType else { return false }
+        let typeName = ProjectIndex.simpleName(type.name)
+        func setsTrue(_ flag: String, in range: TokenRange) -> Bool {
+            tree.assignments(in: range).contains { a in
+                a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .true && tree.tokenIs(a.lhs.upperBound - 1, flag)
+                    && (a.lhs.count == 1 || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self))
+            }
+        }
+        for k in body.lowerBound..<token where tree.keyword(k) == .if || tree.keyword(k) == .guard {
+            // `if !flag {` / `if !self.flag {` / `guard !flag else {`
+            guard tree.isToken(k + 1, "!") else { continue }
+            var f = k + 2
+            if tree.keyword(f) == .self, tree.kind(f + 1) == .dot { f += 2 }
+            guard tree.kind(f) == .identifier else { continue }
+            let flag = tree.text(f)
+            guard storedProperties(of: typeName).contains(where: { $0.name == flag }) else { continue }
+            let covers: Bool
+            if tree.keyword(k) == .if {
+                guard tree.kind(f + 1) == .leftBrace, let close = tree.partner(f + 1), token < close else { continue }
+                covers = setsTrue(flag, in: TokenRange(f + 1, close))
+            } else {
+                guard tree.keyword(f + 1) == .else else { continue }
+                covers = setsTrue(flag, in: body)
+            }
+            guard covers else { continue }
+            // Nothing sets it back to `false` (the type's own code, in any file).
+            let resets = ((types[typeName] ?? []) + (extensions[typeName] ?? [])).contains { site in
+                let t = site.file.tree
+                guard let b = site.declaration.body else { return false }
+                return t.assignments(in: b).contains { a in
+                    a.rhs.count == 1 && t.keyword(a.rhs.lowerBound) == .false && t.tokenIs(a.lhs.upperBound - 1, flag)
+                }
+            }
+            if !resets { return true }
+        }
+        return false
     }
 
     /// For a `guard` before `token` in `method` (outside closures): the name its condition tests

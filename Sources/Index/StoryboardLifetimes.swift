@@ -95,6 +95,9 @@ extension ProjectIndex {
         for (site, call) in instantiationCalls() {
             let tree = site.file.tree
             let initial = ProjectIndex.instantiateInitial.contains(tree.text(call.nameToken))
+            // `instantiateController` is AppKit's, `instantiateViewController` UIKit's.
+            let appKit = tree.isToken(call.nameToken, "instantiateController") || tree.isToken(call.nameToken, "instantiateInitialController")
+            func made(_ r: SceneRef) -> Bool { boards[r.board].isAppKit == appKit }
             let value: TokenRange?
             if initial {
                 value = storyboardNameValue(before: call.nameToken, in: tree)
@@ -102,21 +105,31 @@ extension ProjectIndex {
                 value = call.argument(labeled: "withIdentifier")?.value
                 guard value != nil else { continue }
             }
+            if !initial, fillsKeyedCache(site) {
+                // A cache by identifier: whatever the identifier, its scene is made once per owner, here.
+                let cast = ProjectIndex.castTarget(after: call.endToken - 1, in: tree)
+                for refs in byIdentifier.values {
+                    for r in refs where made(r) && cast.map({ sceneMayBe(boards[r.board].scenes[r.scene], $0) }) ?? true {
+                        tables.ways[r, default: []].append(.code(site))
+                    }
+                }
+                continue
+            }
             let strings = value.map { stringValues(of: $0, at: site, in: site.file, depth: 0) } ?? [(site, nil)]
             for (place, string) in strings {
                 switch (initial, string) {
                 case (true, let name?):
-                    for b in named(name) { if let r = initialScene(b) { tables.ways[r, default: []].append(.code(place)) } }
+                    for b in named(name) { if let r = initialScene(b), made(r) { tables.ways[r, default: []].append(.code(place)) } }
                 case (true, nil):
-                    for b in boards.indices { if let r = initialScene(b) { tables.ways[r, default: []].append(.again) } }
+                    for b in boards.indices { if let r = initialScene(b), made(r) { tables.ways[r, default: []].append(.again) } }
                 case (false, let identifier?):
-                    for r in byIdentifier[identifier] ?? [] { tables.ways[r, default: []].append(.code(place)) }
+                    for r in byIdentifier[identifier] ?? [] where made(r) { tables.ways[r, default: []].append(.code(place)) }
                 case (false, nil):
                     // An identifier the tree does not spell out: any scene with an identifier
                     // may be made here, or only those of the class the result is cast to.
                     let cast = ProjectIndex.castTarget(after: call.endToken - 1, in: tree)
                     for refs in byIdentifier.values {
-                        for r in refs where cast.map({ sceneMayBe(boards[r.board].scenes[r.scene], $0) }) ?? true {
+                        for r in refs where made(r) && cast.map({ sceneMayBe(boards[r.board].scenes[r.scene], $0) }) ?? true {
                             tables.ways[r, default: []].append(.again)
                         }
                     }
@@ -124,6 +137,19 @@ extension ProjectIndex {
             }
         }
         return tables
+    }
+
+    /// Whether the instantiation at `site` is the value of a local that fills a cache by key
+    /// (`keyedCacheProperty`): each identifier's scene is made once per owner there.
+    private func fillsKeyedCache(_ site: TokenSite) -> Bool {
+        let tree = site.file.tree
+        guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return false }
+        while d.isLocal, let p = d.parent { d = p }
+        guard d.kind == .function, let type = d.enclosingType else { return false }
+        // `let vc = storyboard.instantiate…(…)`: the construction starts the local's value.
+        var start = site.token
+        while start > 0, tree.kind(start - 1) == .dot || (tree.kind(start - 1) == .identifier && tree.kind(start) == .dot) { start -= 1 }
+        return keyedCacheProperty(start, in: d, tree, of: ProjectIndex.simpleName(type.name)) != nil
     }
 
     /// The strings an argument can be, each with the place that makes the scene: a literal
@@ -135,6 +161,12 @@ extension ProjectIndex {
     func stringValues(of value: TokenRange, at place: TokenSite, in file: ParsedFile, depth: Int,
                       following: Set<String> = []) -> [(TokenSite, String?)] {
         let tree = file.tree
+        // AppKit's wrappers (`NSStoryboard.Name(name)`, `NSStoryboard.SceneIdentifier(id)`): their argument.
+        if value.count >= 6, tree.isToken(value.lowerBound, "NSStoryboard"), tree.kind(value.lowerBound + 1) == .dot,
+           tree.isToken(value.lowerBound + 2, "Name") || tree.isToken(value.lowerBound + 2, "SceneIdentifier"),
+           tree.kind(value.lowerBound + 3) == .leftParen, tree.partner(value.lowerBound + 3) == value.upperBound - 1 {
+            return stringValues(of: TokenRange(value.lowerBound + 4, value.upperBound - 1), at: place, in: file, depth: depth, following: following)
+        }
         if value.count == 3, tree.kind(value.lowerBound) == .stringStart, tree.kind(value.lowerBound + 1) == .stringSegment {
             return [(place, tree.text(value.lowerBound + 1))]
         }

@@ -282,4 +282,84 @@ final class StoryboardLifetimeTests: XCTestCase {
         // A tab of a controller nobody is known to make is not known to live forever.
         XCTAssertNil(index([("App.swift", swift)], facts(plist: "<plist/>")).processLifetime(ofType: "LogController"))
     }
+
+    /// A macOS preferences window: its storyboard is the initial controller of `Preferences`,
+    /// made by the application delegate's `lazy var`; its panes are made by identifier into a
+    /// dictionary by key, read first (`if let cached = panes[identifier] { return cached }`).
+    static let preferencesStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" initialViewController="wc">
+            <scenes>
+                <scene sceneID="p1"><objects>
+                    <windowController id="wc" customClass="PreferencesWindowController" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="p2"><objects>
+                    <viewController storyboardIdentifier="General" id="gen" customClass="GeneralPane" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="p3"><objects>
+                    <viewController storyboardIdentifier="Accounts" id="acc" customClass="AccountsPane" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    static let preferencesSwift = """
+        import AppKit
+        @main
+        final class AppDelegate: NSObject, NSApplicationDelegate {
+            private lazy var preferences = windowController(named: "Preferences")
+            func windowController(named name: String) -> NSWindowController {
+                NSStoryboard(name: NSStoryboard.Name(name), bundle: nil).instantiateInitialController() as! NSWindowController
+            }
+            @IBAction func showPreferences(_ sender: Any?) { preferences.showWindow(self) }
+        }
+        final class PreferencesWindowController: NSWindowController {
+            private var panes: [String: NSViewController] = [:]
+            @objc func toolbarItemClicked(_ sender: NSToolbarItem) { show(identifier: sender.itemIdentifier.rawValue) }
+            func show(identifier: String) {
+                guard let pane = pane(identifier: identifier) else { return }
+                window?.contentViewController = pane
+            }
+            func pane(identifier: String) -> NSViewController? {
+                if let cached = panes[identifier] { return cached }
+                let storyboard = NSStoryboard(name: NSStoryboard.Name("Preferences"), bundle: nil)
+                guard let pane = storyboard.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier(identifier)) as? NSViewController else { return nil }
+                panes[identifier] = pane
+                return pane
+            }
+        }
+        final class GeneralPane: NSViewController {}
+        final class AccountsPane: NSViewController {}
+        """
+
+    func testPanesCachedByIdentifierLiveAsLongAsTheirOwner() {
+        var facts = InterfaceFacts()
+        facts.read(Array(Self.preferencesStoryboard.utf8), path: "Mac/Base.lproj/Preferences.storyboard")
+        // A UIKit helper with a computed identifier makes no AppKit scene.
+        let helper = """
+            import UIKit
+            extension UIStoryboard {
+                func instantiate<T>(_ type: T.Type) -> T { instantiateViewController(withIdentifier: String(describing: type)) as! T }
+            }
+            """
+        let i = index([("Mac/App.swift", Self.preferencesSwift), ("iOS/Storyboard+Helpers.swift", helper)], facts)
+        XCTAssertEqual(i.processLifetime(ofType: "PreferencesWindowController"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertEqual(i.processLifetime(ofType: "GeneralPane"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertEqual(i.processLifetime(ofType: "AccountsPane"), ProjectIndex.Lifetime.storyboardRoot)
+        // Emptied cache: each identifier may be made again.
+        let emptied = Self.preferencesSwift.replacingOccurrences(of: "@objc func toolbarItemClicked", with: "func reset() { panes.removeAll() }\n    @objc func toolbarItemClicked")
+        XCTAssertNil(index([("Mac/App.swift", emptied)], facts).processLifetime(ofType: "GeneralPane"))
+        // Not read before it is filled: not a cache.
+        let uncached = Self.preferencesSwift.replacingOccurrences(of: "if let cached = panes[identifier] { return cached }", with: "")
+        XCTAssertNil(index([("Mac/App.swift", uncached)], facts).processLifetime(ofType: "GeneralPane"))
+        // An AppKit instantiation with a computed identifier outside a cache makes every pane again.
+        let appKitHelper = """
+            import AppKit
+            func makePane(_ id: String) -> NSViewController? {
+                NSStoryboard(name: "Preferences", bundle: nil).instantiateController(withIdentifier: id) as? NSViewController
+            }
+            final class PaneBrowser { @objc func open(_ sender: NSButton) { _ = makePane(sender.title) } }
+            """
+        XCTAssertNil(index([("Mac/App.swift", Self.preferencesSwift), ("Mac/Helpers.swift", appKitHelper)], facts).processLifetime(ofType: "GeneralPane"))
+    }
 }
