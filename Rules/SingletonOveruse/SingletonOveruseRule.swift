@@ -293,8 +293,9 @@ enum SingletonOveruseCheck {
     }
 
     /// Whether code outside test code reads the holder: `Type.instance` (or through its outer
-    /// types) not assigned to, or in the type's own bodies `instance` / `Self.instance` not
-    /// assigned to.
+    /// types) not assigned to, or in the type's own bodies `instance` / `Self.instance` (or
+    /// `self.instance` in a static method) not assigned to. Asked only for a holder that code
+    /// replaces, so the second walk over its references is rare.
     static func hasReaders(_ instance: Declaration, typeName: String, path: [String], _ index: ProjectIndex) -> Bool {
         let name = instance.name
         for head in Set([path[0], path[path.count - 1]]) {
@@ -310,7 +311,9 @@ enum SingletonOveruseCheck {
             guard let body = site.declaration.body else { continue }
             for t in body.lowerBound..<body.upperBound where t != instance.nameToken && tree.tokenIs(t, name) {
                 let bare = tree.kind(t - 1) != .dot
-                let viaSelf = tree.kind(t - 1) == .dot && tree.keyword(t - 2) == .SelfType
+                // `Self.instance`, or `self.instance` in a static method (`self` is the type there).
+                let viaSelf = tree.kind(t - 1) == .dot && (tree.keyword(t - 2) == .SelfType
+                    || (tree.keyword(t - 2) == .self && ProjectIndex.isInStaticContext(t, in: tree)))
                 if (bare || viaSelf) && tree.kind(t + 1) != .equal && tree.kind(t + 1) != .colon { return true }
             }
         }

@@ -18,7 +18,11 @@ struct ChangedLines {
     /// Whether the line of the file (absolute path, maybe through a symbolic link) is changed
     /// since the revision.
     func contains(path: String, line: Int) -> Bool {
-        let key = ChangedLines.key(path)
+        contains(key: ChangedLines.key(path), line: line)
+    }
+
+    /// `contains(path:line:)` for a path already turned into its key (`key(_:)`).
+    func contains(key: String, line: Int) -> Bool {
         if newFiles.contains(key) { return true }
         return lines[key]?.contains { $0.contains(line) } ?? false
     }

@@ -171,11 +171,8 @@ public enum FlowLint {
             StageTiming.end("sort findings")
 
             let ruleIDs = Set(descriptions.map(\.id) + everyRule.map(\.rule.id) + config.customRules.map(\.id))
-            var activeOfFile: [String: Set<String>] = [:]
-            let nestedIDs = nested.map { Set($0.map(\.rule.id)) }
-            for file in lintable.files { if let k = lintable.scopes.scope(of: file) { activeOfFile[display(file)] = nestedIDs[k] } }
             let (diagnostics, baselineCounts) = try reportedFindings(output, ruleIDs: ruleIDs, configured: configured,
-                                                                     activeOfFile: activeOfFile, baseline: baseline, changed: changed,
+                                                                     baseline: baseline, changed: changed,
                                                                      options: options, cwd: cwd, streams: streams)
             let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }
             let report = LintReport(toolVersion: FlowLintVersion.current,
@@ -415,11 +412,12 @@ public enum FlowLint {
         }
     }
 
-    /// A linter for the configured rules that knows the configuration's test paths.
-    /// `nestedRules[k]`: the rules of `scopes.scopes[k]`, for those of `files` under its folder.
-    static func makeLinter(_ configured: [Linter.ConfiguredRule], config: Configuration,
-                           scopes: ConfigurationScopes = ConfigurationScopes(rootDirectory: "/"), files: [String] = [],
-                           nestedRules: [[Linter.ConfiguredRule]] = [], jobs: Int?) -> Linter {
+    /// A linter for the configured rules that knows the test paths of the configuration that
+    /// applies to each file (`scopes`: the nested ones found for `files`). With `nestedRules`
+    /// (`nestedRules[k]`: the rules of `scopes.scopes[k]`), each file of `files` under a nested
+    /// configuration's folder gets that configuration's rules.
+    static func makeLinter(_ configured: [Linter.ConfiguredRule], config: Configuration, scopes: ConfigurationScopes,
+                           files: [String], nestedRules: [[Linter.ConfiguredRule]] = [], jobs: Int?) -> Linter {
         var linter = Linter(rules: configured, jobs: jobs ?? Linter.defaultJobs) { path in
             let applying = scopes.configuration(of: path, root: config)
             return applying.isTestPath(FileDiscovery.displayPath(path, workingDirectory: applying.baseDirectory))
@@ -433,14 +431,14 @@ public enum FlowLint {
 
     /// The findings to report: after suppressions (`ruleIDs`: every rule id known), then the
     /// baseline, then `--changed-since`; writes the new baseline (`--write-baseline`) on the way.
-    /// `activeOfFile`: the rules that ran on a file (by displayed path) where a nested
-    /// configuration chose others than `configured`.
+    /// Unused suppressions are judged by the rules that ran on each file (`output.ruleIDsOfFile`
+    /// where a nested configuration chose others than `configured`).
     static func reportedFindings(_ output: Linter.Output, ruleIDs: Set<String>, configured: [Linter.ConfiguredRule],
-                                 activeOfFile: [String: Set<String>] = [:], baseline: Baseline?, changed: ChangedLines?, options: CommandLineOptions, cwd: String,
+                                 baseline: Baseline?, changed: ChangedLines?, options: CommandLineOptions, cwd: String,
                                  streams: Streams) throws(EarlyExit) -> ([Diagnostic], BaselineCounts) {
         var counts = BaselineCounts()
         var diagnostics = Suppressions.apply(output.diagnostics, files: output.files, ruleIDs: ruleIDs,
-                                             activeRuleIDs: Set(configured.map(\.rule.id)), activeRuleIDsOfFile: activeOfFile,
+                                             activeRuleIDs: Set(configured.map(\.rule.id)), activeRuleIDsOfFile: output.ruleIDsOfFile,
                                              reportUnused: options.reportUnusedSuppressions)
         // The baseline records every current finding, also those an older baseline accepts,
         // so `--baseline b --write-baseline b` keeps them.
@@ -452,7 +450,14 @@ public enum FlowLint {
         if let changed {
             // A finding belongs to the line it is reported on; its related locations may be anywhere.
             let before = diagnostics.count
-            diagnostics = diagnostics.filter { changed.contains(path: FileDiscovery.absolute($0.location.path, cwd), line: $0.location.line) }
+            // One real-path lookup per file, not per finding.
+            var keys: [String: String] = [:]
+            diagnostics = diagnostics.filter { d in
+                let path = d.location.path
+                let key = keys[path] ?? ChangedLines.key(FileDiscovery.absolute(path, cwd))
+                keys[path] = key
+                return changed.contains(key: key, line: d.location.line)
+            }
             counts.unchanged = before - diagnostics.count
         }
         if let path = options.writeBaseline {
@@ -524,7 +529,7 @@ public enum FlowLint {
                            descriptions: [RuleDescription], streams: Streams) throws(EarlyExit) -> Int32 {
         let lintable = try lintableFiles(options: options, config: config, configPath: configPath, cwd: cwd,
                                          rules: descriptions, streams: streams)
-        let output = makeLinter([], config: config, scopes: lintable.scopes, jobs: options.jobs).lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles) {
+        let output = makeLinter([], config: config, scopes: lintable.scopes, files: lintable.files, jobs: options.jobs).lint(paths: lintable.files, interfacePaths: lintable.interfaceFiles) {
             FileDiscovery.displayPath($0, workingDirectory: cwd)
         }
         let problems = output.problems.sorted { ($0.path, $0.line ?? 0, $0.column ?? 0) < ($1.path, $1.line ?? 0, $1.column ?? 0) }

@@ -46,6 +46,9 @@ public struct Linter {
         public var diagnostics: [Diagnostic]
         public var problems: [FileProblem]
         public var lines: Int
+        /// The ids of the rules that ran on each file (by displayed path) that a nested
+        /// configuration gave rules other than `rules`: what its unused suppressions are judged by.
+        public var ruleIDsOfFile: [String: Set<String>] = [:]
     }
 
     /// Lints the files at the given absolute paths; `displayPath` maps them to shown paths.
@@ -178,7 +181,12 @@ public struct Linter {
         StageTiming.end("rules (parallel)")
         var all = found.values.flatMap { $0 ?? [] }
         all.sort(by: Diagnostic.outputOrder)
-        return Output(files: files, index: index, diagnostics: all, problems: problems, lines: lines)
+        var output = Output(files: files, index: index, diagnostics: all, problems: problems, lines: lines)
+        if !ruleSets.isEmpty {
+            let ids = nestedRules.map { Set($0.map(\.rule.id)) }
+            for (path, k) in ruleSets { output.ruleIDsOfFile[path] = ids[k] }
+        }
+        return output
     }
 
     /// Lines of the test declarations (previews, mocks) of a file.
