@@ -166,7 +166,11 @@ enum SingletonOveruseCheck {
 
         let replaceable = !instance.isLet && !instance.modifiers.contains(.privateSet)
         // A holder that is set but never read keeps its object alive and couples nobody to it.
-        if replaceable && !uses.replacements.isEmpty && hasReaders(instance, typeName: typeName, path: qualified, index) {
+        // A holder that the code filling it also empties (`Session.current = nil` where the panel
+        // hides, in the file that makes the session) has a lifetime that code manages: a session,
+        // not a replaceable global.
+        if replaceable && !uses.replacements.isEmpty && hasReaders(instance, typeName: typeName, path: qualified, index)
+            && Set(uses.replacements.map { ObjectIdentifier($0.file) }).isDisjoint(with: emptyingFiles(instance, typeName: typeName, path: qualified, index)) {
             let count = uses.replacements.count
             context.report(at: instance.keywordToken,
                            "Singleton '\(display)' is a 'static var' that code replaces (\(count) place\(count == 1 ? "" : "s")): "
@@ -267,6 +271,8 @@ enum SingletonOveruseCheck {
                 // Previews and mocks inside app files are test code.
                 if r.file.isInTestDeclaration(m) { continue }
                 if tree.kind(m + 1) == .equal {
+                    // Emptying the holder swaps in no other instance.
+                    if tree.keyword(m + 2) == .nil && tree.kind(m + 3) != .operator { continue }
                     if !isOneTimeSetup(of: instance, equalToken: m + 1, tree) && !isLaunchConfiguration(m, in: r.file, index)
                         && !isSelfRegistrationOnce(equalToken: m + 1, in: r.file, index) {
                         replacements.append(Site(file: r.file, token: r.typeToken))
@@ -320,6 +326,34 @@ enum SingletonOveruseCheck {
         return false
     }
 
+    /// The files whose code outside tests sets the holder to nil: `Type.instance = nil` (or
+    /// through its outer types), or `instance = nil` / `Self.instance = nil` in the type's bodies.
+    static func emptyingFiles(_ instance: Declaration, typeName: String, path: [String], _ index: ProjectIndex) -> Set<ObjectIdentifier> {
+        let name = instance.name
+        var files: Set<ObjectIdentifier> = []
+        for head in Set([path[0], path[path.count - 1]]) {
+            for r in index.memberReferences(toType: head) where !r.file.isTestFile {
+                let tree = r.file.tree
+                var m = r.memberToken
+                while !tree.tokenIs(m, name), tree.kind(m + 1) == .dot, tree.kind(m + 2) == .identifier, m < r.memberToken + 2 * path.count { m += 2 }
+                if tree.tokenIs(m, name), tree.kind(m + 1) == .equal, tree.keyword(m + 2) == .nil, !r.file.isInTestDeclaration(m) {
+                    files.insert(ObjectIdentifier(r.file))
+                }
+            }
+        }
+        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) where !site.file.isTestFile {
+            let tree = site.file.tree
+            guard let body = site.declaration.body else { continue }
+            for a in tree.assignments(in: body) where a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil {
+                let lhs = a.lhs
+                let bare = lhs.count == 1 && tree.tokenIs(lhs.lowerBound, name)
+                let viaSelf = lhs.count == 3 && tree.keyword(lhs.lowerBound) == .SelfType && tree.tokenIs(lhs.lowerBound + 2, name)
+                if (bare || viaSelf) && !site.file.isInTestDeclaration(a.equalToken) { files.insert(ObjectIdentifier(site.file)) }
+            }
+        }
+        return files
+    }
+
     /// `shared = Foo()` or `Self.shared = …` in a static method of the type itself.
     static func ownReplacements(of instance: String, typeName: String, _ index: ProjectIndex) -> [Site] {
         var result: [Site] = []
@@ -330,7 +364,7 @@ enum SingletonOveruseCheck {
                 let lhs = a.lhs
                 let bare = lhs.count == 1 && tree.tokenIs(lhs.lowerBound, instance)
                 let viaSelf = lhs.count == 3 && tree.keyword(lhs.lowerBound) == .SelfType && tree.tokenIs(lhs.lowerBound + 2, instance)
-                guard bare || viaSelf,
+                guard bare || viaSelf, !(a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil),
                       !site.file.isInTestDeclaration(a.equalToken),
                       let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree),
                       f.kind == .function || f.kind == .initializer,

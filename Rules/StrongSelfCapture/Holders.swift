@@ -108,6 +108,8 @@ final class HolderFinder {
             guard asg.rhs.lowerBound == c.leftBrace, asg.rhs.upperBound <= c.rightBrace + 1 else { return nil }
             guard let path = ownedPath(asg.lhs, ctx, forAssignment: true) else { return nil }
             if ctx.facts.classness == .unknown && path.kind != .selfProperty { return nil }
+            // Foundation sets an `Operation`'s `completionBlock` to nil once it starts running.
+            if tree.isToken(asg.lhs.upperBound - 1, "completionBlock"), isOperation(ProjectIndex.simpleName(ctx.typeDecl.name)) { return nil }
             return "is stored in \(path.description)"
         case .initialValue(let d):
             guard ctx.facts.classness == .yes, isStoredMember(d, ctx) else { return nil }
@@ -118,6 +120,12 @@ final class HolderFinder {
         default:
             return nil
         }
+    }
+
+    /// Whether the class is Foundation's `Operation` or a subclass of it (through classes of the tree).
+    func isOperation(_ typeName: String) -> Bool {
+        let operations: Set<String> = ["Operation", "BlockOperation", "NSOperation", "NSBlockOperation"]
+        return index.superclassChain(of: typeName).contains { t in operations.contains(t) || index.inheritedNames(of: t).contains(where: operations.contains) }
     }
 
     /// A timer block that invalidates the timer it receives (`{ timer in … timer.invalidate() }`,

@@ -323,6 +323,7 @@ extension ProjectIndex {
     func processLifetimeOwner(of site: TokenSite, depth: Int) -> String? {
         let tree = site.file.tree
         if isContainerScopedFactory(site, depth: depth) { return "a dependency container" }
+        if filledStaticHolderOnce(site) { return "a static property filled once" }
         guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
         // Inside a closure applied to build a stored property (`lazy var x = { … }()`), the
         // property is the place.
@@ -584,6 +585,60 @@ extension ProjectIndex {
             return "viewControllers"
         }
         return nil
+    }
+
+    /// `Holder.shared = Foo(…)` at `site` (also `shared = …` or `Self.shared = …` in the type),
+    /// where `shared` is a static stored property of `Holder`, under `if Holder.shared == nil {`
+    /// (or after `guard Holder.shared == nil else { … }`), and no code outside tests sets it
+    /// to nil: the first run fills it and it keeps that object for the process.
+    private func filledStaticHolderOnce(_ site: TokenSite) -> Bool {
+        let tree = site.file.tree
+        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == site.token }) else { return false }
+        let lhs = a.lhs
+        let holderType: String
+        let name: Int
+        if lhs.count == 3, tree.kind(lhs.lowerBound + 1) == .dot, tree.kind(lhs.lowerBound) == .identifier {
+            if tree.keyword(lhs.lowerBound) == .SelfType, let t = tree.innermostType(containing: site.token) {
+                holderType = ProjectIndex.simpleName(t.name)
+            } else {
+                holderType = tree.text(lhs.lowerBound)
+            }
+            name = lhs.lowerBound + 2
+        } else if lhs.count == 1, ProjectIndex.isInStaticContext(site.token, in: tree), let t = tree.innermostType(containing: site.token) {
+            holderType = ProjectIndex.simpleName(t.name)
+            name = lhs.lowerBound
+        } else {
+            return false
+        }
+        let holder = tree.text(name)
+        guard members(named: holder, of: holderType).contains(where: { $0.kind == .variable && $0.modifiers.contains(.static) && $0.accessorKind == .stored }),
+              var method = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return false }
+        while method.isLocal, let p = method.parent { method = p }
+        guard let body = method.body else { return false }
+        // `if Holder.shared == nil {` around it, or `guard Holder.shared == nil else` before it.
+        var guarded = false
+        for k in body.lowerBound..<site.token where tree.tokenIs(k, holder) && tree.isToken(k + 1, "==") && tree.keyword(k + 2) == .nil {
+            var head = k - 1
+            while tree.kind(head) == .dot, tree.kind(head - 1) == .identifier { head -= 2 }
+            if tree.keyword(head) == .guard { guarded = true }
+            // `if Holder.shared == nil {`, also with more conditions (`…, let window = view.window {`).
+            guard tree.keyword(head) == .if else { continue }
+            var brace = k + 3
+            while brace < site.token, tree.kind(brace) != .leftBrace {
+                if let close = tree.partner(brace), close > brace, tree.kind(brace) == .leftParen || tree.kind(brace) == .leftBracket { brace = close }
+                brace += 1
+            }
+            if tree.kind(brace) == .leftBrace, let close = tree.partner(brace), site.token < close { guarded = true }
+        }
+        guard guarded else { return false }
+        // Nothing empties it.
+        for f in facts where !f.file.isTestFile {
+            let t = f.file.tree
+            for e in t.assignments where e.rhs.count == 1 && t.keyword(e.rhs.lowerBound) == .nil && t.tokenIs(e.lhs.upperBound - 1, holder) {
+                if !f.file.isInTestDeclaration(e.equalToken) { return false }
+            }
+        }
+        return true
     }
 
     /// A cache filled once per key: `let vc = make(…)` at `token` in `method` (also `guard let`/
