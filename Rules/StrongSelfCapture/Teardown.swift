@@ -190,9 +190,10 @@ enum Teardown {
     static let teardownWords: Set<String> = [
         "disappear", "stop", "tear", "teardown", "clean", "cleanup", "remove", "cancel", "invalidate", "dismiss",
         "close", "disconnect", "finish", "end", "reset", "unbind", "unsubscribe", "deactivate", "dispose", "logout",
-        "signout", "unload",
+        "signout", "unload", "kill", "terminate", "abort", "shutdown", "quit",
         // The same, said of an event (`playbackStopped`, `sessionEnded`, `viewDidDisappear`).
         "stopped", "ended", "closed", "finished", "cancelled", "canceled", "dismissed", "disconnected", "deactivated",
+        "killed", "terminated", "aborted",
     ]
 
     /// Whether a camel-case word of the name is a teardown word (`viewWillDisappear`,

@@ -5,8 +5,8 @@ import FlowLintParser
 /// run, mocks and previews are made by tests and the canvas, so the leak rules skip them by
 /// default (`test-code: skip`; see docs/configuration.md).
 ///
-/// - a test file: a folder of its path named `Tests`, `…Tests`, `…Test`, `Mocks`, `TestSupport`
-///   or `Preview Content`, or a sample or demo app's folder (`Samples`, `sampleapps`,
+/// - a test file: a folder of its path named `Tests`, `…Tests`, `…Test`, `Mocks`, `TestSupport`,
+///   `…TestUtilities`, `…TestUtils`, `…TestKit`, `Fakes`, `Stubs` or `Preview Content`, or a sample or demo app's folder (`Samples`, `sampleapps`,
 ///   `…SampleApp`, `…DemoApp`); a name ending `Tests.swift`, `Test.swift`, `.test.swift`,
 ///   `Mock.swift`, `Mocks.swift`; or a file importing XCTest, Testing, Quick or Nimble, or
 ///   with a `@testable import`;
@@ -20,7 +20,10 @@ public enum TestCode {
     /// Modules whose import makes a file test code.
     public static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "iOSSnapshotTestCase", "FBSnapshotTestCase"]
 
-    static let testFolders: [String] = ["Tests", "Test", "Mocks", "TestSupport", "TestHelpers", "Preview Content", "PreviewContent"]
+    static let testFolders: [String] = [
+        "Tests", "Test", "Mocks", "TestSupport", "TestHelpers", "TestUtilities", "TestUtils", "TestKit", "TestDoubles",
+        "Fakes", "Stubs", "Preview Content", "PreviewContent",
+    ]
     static let testFileSuffixes: [String] = ["Tests.swift", "Test.swift", ".test.swift", "Mock.swift", "Mocks.swift", "Spec.swift"]
 
     /// Folders of sample and demo apps (compared case-insensitively), and suffixes of such

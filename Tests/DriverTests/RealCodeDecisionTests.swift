@@ -111,11 +111,12 @@ final class TestCodeTests: XCTestCase {
     func testTestPaths() {
         for path in ["Tests/A.swift", "App/AppTests/A.swift", "IntegrationTests/A.swift", "App/Mocks/A.swift",
                      "App/ProfileTests.swift", "App/Zone.test.swift", "App/PlayerMock.swift", "Preview Content/A.swift",
-                     "sampleapps/Bug/A.swift", "Samples/A.swift", "OnboardingSampleApp/A.swift", "Demo/A.swift"] {
+                     "sampleapps/Bug/A.swift", "Samples/A.swift", "OnboardingSampleApp/A.swift", "Demo/A.swift",
+                     "_SharedTestUtilities/A.swift", "Core/NetworkTestKit/A.swift", "App/Fakes/A.swift"] {
             XCTAssertTrue(TestCode.isTestPath(path), path)
         }
         for path in ["App/Contests/A.swift", "App/Latest/A.swift", "App/FreeSample/A.swift", "App/ARDemo/A.swift",
-                     "App/Profile.swift", "Tests.swift", "Examples/A.swift"] {
+                     "App/Profile.swift", "Tests.swift", "Examples/A.swift", "App/Mistakes/A.swift"] {
             XCTAssertFalse(TestCode.isTestPath(path), path)
         }
     }

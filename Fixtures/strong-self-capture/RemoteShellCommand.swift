@@ -1,0 +1,36 @@
+import Combine
+import Foundation
+
+/// One run of a remote shell command: connects, streams output, and ends when the connection
+/// does or the user interrupts it. `kill()` empties the subscription, which ends the cycle.
+final class RemoteShellCommand {
+    private var connection: AnyCancellable?
+    private var progress: AnyCancellable?
+    private let output = PassthroughSubject<String, Never>()
+    private let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    private(set) var exitCode: Int32 = 0
+    private(set) var elapsed = 0
+
+    func run(host: String) {
+        // Not reported: `kill()` sets `connection` to nil.
+        connection = output
+            .filter { !$0.isEmpty }
+            .sink { line in
+                if line == "logout" { self.kill() }
+                self.exitCode = 0
+            }
+        // Reported: nothing ends `progress` (`pause()` is not a teardown).
+        progress = ticks.sink { _ in   // expect: strong-self-capture
+            self.elapsed += 1
+        }
+    }
+
+    func pause() {
+        elapsed = 0
+    }
+
+    @objc func kill() {
+        connection = nil
+        exitCode = 130
+    }
+}
