@@ -288,9 +288,32 @@ enum DiscardedObservationTokenCheck {
                 open = previous
                 continue
             }
-            return tree.kind(k - 1) == .equal || tree.keyword(k - 1) == .return
+            if tree.kind(k - 1) == .equal || tree.keyword(k - 1) == .return { return true }
+            return isWholeBodyOfReturningFunction(ifToken: k, branchEnd: end, tree)
         }
         return false
+    }
+
+    /// `func observe(…) -> NSKeyValueObservation? { if let task { task.observe(…) } else { nil } }`:
+    /// the `if` at `ifToken` is the whole body of a function with a result, so its value is
+    /// returned (Swift 5.9's implicit return of an `if` expression).
+    static func isWholeBodyOfReturningFunction(ifToken k: Int, branchEnd: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(k - 1) == .leftBrace, let close = tree.partner(k - 1),
+              let d = ProjectIndex.innermostDeclaration(containing: k, in: tree), d.kind == .function,
+              d.body?.lowerBound == k - 1, let result = d.returnType, !result.isEmpty,
+              !(result.count == 1 && tree.isToken(result.lowerBound, "Void")) else { return false }
+        // The chain's last block ends right before the body's closing brace.
+        var e = branchEnd
+        while tree.keyword(e + 1) == .else {
+            var b = e + 2
+            while b < close, tree.kind(b) != .leftBrace {
+                if let m = tree.partner(b), m > b, tree.kind(b) == .leftParen || tree.kind(b) == .leftBracket { b = m }
+                b += 1
+            }
+            guard tree.kind(b) == .leftBrace, let m = tree.partner(b) else { return false }
+            e = m
+        }
+        return e + 1 == close
     }
 
     /// The call chain's first token, including a leading `try`, `try?`, `try!`, `await`.
