@@ -138,7 +138,8 @@ extension ProjectIndex {
             // A child that is only presented keeps no cycle (`child.delegate = self; present(child)`).
             if let ci = c.call {
                 if resultIsOnlyPresented(tree.calls[ci], in: tree, presented) { continue }
-            } else if c.receiver == c.at, isOnlyPresented(local: c.at, in: tree, presented) || index.isShownSegueDestination(local: c.at, in: tree) {
+            } else if c.receiver == c.at, isOnlyPresented(local: c.at, in: tree, presented) || index.isShownSegueDestination(local: c.at, in: tree)
+                        || isUnkeptLocal(c.at, in: tree) {
                 continue
             }
             // `delegate = x` and `self.delegate = x` set the type's own property.
@@ -281,6 +282,26 @@ extension ProjectIndex {
             isPresented = isOnlyPresented(local: name + 2, in: tree, presented, depth: depth + 1)
         }
         return isPresented
+    }
+
+    /// Whether the name at `token` is a local made right there (`let creator = Creator()`) that
+    /// the code only uses as a receiver (`creator.delegate = self`, `creator.start()`): never
+    /// stored, passed, returned or captured as a whole, so nothing the hand-off reaches keeps it,
+    /// and the strong reference ends with the local.
+    static func isUnkeptLocal(_ token: Int, in tree: SyntaxTree) -> Bool {
+        guard tree.kind(token) == .identifier,
+              let b = tree.bindings.last(where: { $0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token) })
+        else { return false }
+        let name = b.nameToken
+        guard tree.keyword(name - 1) == .let || tree.keyword(name - 1) == .var, tree.kind(name + 1) == .equal,
+              tree.kind(name + 2) == .identifier, startsUppercase(name + 2, tree), let call = tree.call(named: name + 2),
+              call.calleeStart == name + 2, tree.kind(call.endToken) != .dot else { return false }
+        for k in b.scope.indices where k > name && tree.sameText(k, name) && tree.kind(k - 1) != .dot {
+            var n = k + 1
+            if tree.kind(n) == .postfixQuestion || tree.kind(n) == .postfixExclaim { n += 1 }
+            guard tree.kind(n) == .dot else { return false }
+        }
+        return true
     }
 
     /// Whether a call's result goes straight to a presenting call, or into a local that is only

@@ -56,3 +56,44 @@ final class ClipShareViewController: UIViewController, ClipExportDelegate, AVAud
         try? playPreview(of: url)
     }
 }
+
+protocol ClipTranscodingDelegate: AnyObject {
+    func transcoder(didProgress fraction: Double)
+}
+
+/// Made as a local for each export and used only through its members: nothing keeps it, so its
+/// strong delegate ends with the export. Not reported.
+final class ClipTranscoder {
+    var progressDelegate: ClipTranscodingDelegate?
+
+    func start(_ url: URL) {
+        progressDelegate?.transcoder(didProgress: 1)
+    }
+}
+
+/// Kept by the screen that hands itself to it: a cycle.
+final class ClipUploader {
+    var progressDelegate: ClipTranscodingDelegate?   // expect: strong-delegate
+
+    func upload(_ url: URL) {
+        progressDelegate?.transcoder(didProgress: 0.5)
+    }
+}
+
+final class ClipExportViewController: UIViewController, ClipTranscodingDelegate {
+    private var uploader: ClipUploader?
+
+    func export(_ url: URL) {
+        let transcoder = ClipTranscoder()
+        transcoder.progressDelegate = self
+        transcoder.start(url)
+        let uploader = ClipUploader()
+        uploader.progressDelegate = self
+        self.uploader = uploader
+        uploader.upload(url)
+    }
+
+    func transcoder(didProgress fraction: Double) {
+        title = "\(Int(fraction * 100)) %"
+    }
+}
