@@ -32,6 +32,20 @@ enum JournalWidgetBridge {
     }
 }
 
+/// Its observers live in a static array, and a guard registers them only once, however often
+/// the cells call it: not reported (and `unremoved-observer` is silent too).
+enum JournalFontWatcher {
+    private static var observers: [NSObjectProtocol] = []
+    static var scale = 1.0
+
+    static func watch() {
+        guard observers.isEmpty else { return }
+        observers.append(NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { _ in
+            scale = 1.0
+        })
+    }
+}
+
 final class JournalWidgetLaunchDelegate: NSObject, UIApplicationDelegate {
     let settings = JournalSettingsViewController()
 
@@ -46,6 +60,7 @@ final class JournalEntryCell: UITableViewCell {
     override func awakeFromNib() {
         super.awakeFromNib()
         JournalWidgetBridge.followTheme()
+        JournalFontWatcher.watch()
     }
 }
 

@@ -859,9 +859,16 @@ extension ProjectIndex {
                 let f = frequency(of: call, in: file.tree, depth: depth + 1)
                 all.append(f == .once ? onceInCaller(file, call, method: d.name) : f)
             }
-            if let r = all.first(where: \.pilesUp) { return r }
             if all.allSatisfy({ $0 == .once }) { return .once }
-            return .unknown(method: d.name, guarded: guarded)
+            // `guard observers.isEmpty else { return }`: it may run once however often it is called.
+            if guarded {
+                if let reset = guardReset(before: token, in: d, tree, type: ProjectIndex.simpleName(type.name)), reset.method.name != "deinit" {
+                    return .repeated("'\(reset.method.name)' resets '\(reset.flag)' and the guard of '\(d.name)' lets it run again")
+                }
+                return .unknown(method: d.name, guarded: true)
+            }
+            if let r = all.first(where: \.pilesUp) { return r }
+            return .unknown(method: d.name, guarded: false)
         case .function:
             let guarded = ProjectIndex.mayReturnEarly(before: token, in: d, tree)
             if guarded, let type = d.enclosingType, let reset = guardReset(before: token, in: d, tree, type: ProjectIndex.simpleName(type.name)) {
