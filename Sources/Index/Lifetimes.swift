@@ -131,6 +131,11 @@ extension ProjectIndex {
         if sites.contains(where: { $0.declaration.hasAttribute("main") || $0.declaration.hasAttribute("UIApplicationMain") || $0.declaration.hasAttribute("NSApplicationMain") }) {
             return Lifetime.mainType
         }
+        // A SwiftUI `App` started by `UTMApp.main()` from another `@main` type (one per platform):
+        // SwiftUI makes one instance for the process, as it does for an `@main` one.
+        if kind == .struct, inherited.contains("App"), sites.contains(where: { ProjectIndex.importsSwiftUI($0.file.tree) }) {
+            return Lifetime.mainType
+        }
         // A struct kept in a static property or by a process-lifetime object lives as long, too.
         guard kind == .class || kind == .actor || kind == .struct else { return nil }
         if inherited.contains(where: ProjectIndex.sceneDelegateProtocols.contains) { return Lifetime.sceneDelegate }
@@ -154,6 +159,11 @@ extension ProjectIndex {
         }
         guard made.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
         return Lifetime.createdOnce
+    }
+
+    /// Whether the file imports SwiftUI (`App` is then SwiftUI's protocol).
+    static func importsSwiftUI(_ tree: SyntaxTree) -> Bool {
+        tree.declarations.contains { $0.kind == .import && $0.name == "SwiftUI" }
     }
 
     /// A plain class (no superclass, or only `NSObject` and classes of the tree above it) that
