@@ -68,6 +68,28 @@ final class InboxBadgeModel: ObservableObject {
     }
 }
 
+/// A channel whose per-subscriber loops are kept in `loops` and cancelled by `invalidate()`:
+/// the re-bound `self` is released when the channel is invalidated. Not reported.
+final class InboxSyncChannel {
+    @Published private(set) var isConnected = false
+    private var loops: [Task<Void, Never>] = []
+
+    func whenConnected(_ block: @escaping () async -> Void) {
+        let loop = Task { [weak self] in
+            guard let self else { return }
+            for await connected in self.$isConnected.values where connected {
+                await block()
+            }
+        }
+        loops.append(loop)
+    }
+
+    func invalidate() {
+        loops.forEach { $0.cancel() }
+        loops.removeAll()
+    }
+}
+
 extension Notification.Name {
     static let inboxDidChange = Notification.Name("InboxDidChange")
 }

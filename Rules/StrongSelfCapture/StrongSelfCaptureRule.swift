@@ -189,6 +189,10 @@ public enum StrongSelfCapture {
                   model.isWeakSelfClosure(c), let ctx = model.context(of: c.declaration), ctx.facts.classness != .no, !ctx.isTypeMember,
                   !ctx.facts.isProcessLifetimeSingleton, let loop = finder.endlessAsyncLoopToken(in: c),
                   let rebound = finder.strongRebindingOfSelf(in: c, before: loop.forToken) else { continue }
+            // The Task is kept in a property that a teardown method cancels or empties
+            // (`internalTasks.forEach { $0.cancel() }` in `invalidate()`): the loop ends there.
+            if let kept = Teardown.assignedProperty(of: c, tree) ?? Teardown.appendedProperty(of: c, tree),
+               Teardown.clears(kept, in: ctx.facts.chain, except: ctx.member, context.index) { continue }
             let line = tree.location(ofToken: rebound).line
             context.report(at: c.leftBrace,
                            "Closure is the body of a Task that loops over '\(loop.sequence)' with 'for await', an async sequence that does not end on its own, "

@@ -35,6 +35,25 @@ enum Teardown {
         return nil
     }
 
+    /// For `let task = Task { … }` followed by `tasks.append(task)` (or `self.tasks.append(task)`)
+    /// in the same code: `tasks`, the collection that keeps it.
+    static func appendedProperty(of c: Closure, _ tree: SyntaxTree) -> String? {
+        guard case .argument(let ci, _, _) = c.use else { return nil }
+        let start = tree.calls[ci].calleeStart
+        guard tree.kind(start - 1) == .equal, tree.kind(start - 2) == .identifier,
+              tree.keyword(start - 3) == .let || tree.keyword(start - 3) == .var else { return nil }
+        let local = start - 2
+        guard let b = tree.bindings.first(where: { $0.nameToken == local }) else { return nil }
+        for call in tree.calls where b.scope.contains(call.nameToken) && call.nameToken > local && tree.isToken(call.nameToken, "append") {
+            guard let arg = call.arguments.first, arg.value.count == 1, tree.sameText(arg.value.lowerBound, local),
+                  tree.kind(call.nameToken - 1) == .dot, tree.kind(call.nameToken - 2) == .identifier else { continue }
+            let holder = call.nameToken - 2
+            if tree.kind(holder - 1) == .dot && tree.keyword(holder - 2) != .self { continue }
+            return tree.text(holder)
+        }
+        return nil
+    }
+
     /// For `self.cancellables[id] = publisher.sink { … }` (or without `self.`): whether the
     /// closure removes that same entry (`self.cancellables.removeValue(forKey: id)`,
     /// `self.cancellables[id] = nil`) — a subscription that drops itself when its work ends.
