@@ -20,15 +20,16 @@ final class InboxBadgeModel: ObservableObject {
             }
         }
 
-        // Reported: a publisher's values go on as long as the publisher does.
+        // Reported: a publisher's values go on as long as the publisher does (a `where` clause
+        // filters them, it does not end the loop).
         filterTask = Task {   // expect: strong-self-capture "'\$filter.values'"
-            for await value in $filter.values {
+            for await value in $filter.values where !value.isEmpty {
                 self.reload(filter: value)
             }
         }
 
         // Reported: `guard let self` before the loop holds the model for the whole loop.
-        purchaseTask = Task { [weak self] in   // expect: strong-self-capture "re-binds 'self' strongly on line 32"
+        purchaseTask = Task { [weak self] in   // expect: strong-self-capture "re-binds 'self' strongly on line 33"
             guard let self else { return }
             for await update in Transaction.updates {
                 self.handle(update)
@@ -76,9 +77,9 @@ final class InboxSyncChannel {
 
     func whenConnected(_ block: @escaping () async -> Void) {
         let loop = Task { [weak self] in
-            guard let self else { return }
-            for await connected in self.$isConnected.values where connected {
-                await block()
+            guard let self = self else { return }
+            for await connected in self.$isConnected.removeDuplicates().values {
+                if connected { await block() }
             }
         }
         loops.append(loop)

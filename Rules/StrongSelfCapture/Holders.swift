@@ -244,7 +244,8 @@ final class HolderFinder {
             guard let inToken = (j..<min(body.upperBound, j + 12)).first(where: { tree.keyword($0) == .in }) else { continue }
             // The sequence: from after `in` to the loop body's `{` (at bracket depth 0).
             var e = inToken + 1
-            while e < body.upperBound, tree.kind(e) != .leftBrace {
+            // (`for await x in seq where x.isValid {`: the sequence ends at `where`.)
+            while e < body.upperBound, tree.kind(e) != .leftBrace, tree.keyword(e) != .where {
                 if let kind = tree.kind(e), kind == .leftParen || kind == .leftBracket, let close = tree.partner(e) { e = close }
                 e += 1
             }
