@@ -450,7 +450,8 @@ enum SingletonOveruseCheck {
     static func storedVariables(of typeName: String, _ index: ProjectIndex) -> Set<String> {
         var result: Set<String> = []
         for t in index.superclassChain(of: typeName) {
-            for p in index.storedProperties(of: t) where !p.isLet && !isPersisted(p)
+            let observable = (index.types[t] ?? []).contains { $0.declaration.hasAttribute("Observable") }
+            for p in index.storedProperties(of: t) where !p.isLet && !isPersisted(p) && !observable && !p.hasAttribute("Published")
                 && !p.modifiers.contains(.private) && !p.modifiers.contains(.fileprivate) && !p.modifiers.contains(.privateSet) {
                 result.insert(p.name)
             }
