@@ -124,9 +124,11 @@ final class HolderFinder {
 
     /// Whether the class is Foundation's `Operation` or a subclass of it (through classes of the tree).
     func isOperation(_ typeName: String) -> Bool {
-        let operations: Set<String> = ["Operation", "BlockOperation", "NSOperation", "NSBlockOperation"]
+        let operations = HolderFinder.operationClasses
         return index.superclassChain(of: typeName).contains { t in operations.contains(t) || index.inheritedNames(of: t).contains(where: operations.contains) }
     }
+
+    static let operationClasses: Set<String> = ["Operation", "BlockOperation", "NSOperation", "NSBlockOperation"]
 
     /// A timer block that invalidates the timer it receives (`{ timer in … timer.invalidate() }`,
     /// `$0.invalidate()`): the timer stops itself, and the run loop then releases the block.

@@ -262,7 +262,7 @@ extension ProjectIndex {
     /// through another such local (`let picker = nav.topViewController as! Picker`).
     static func isOnlyPresented(local token: Int, in tree: SyntaxTree, _ presented: PresentedArguments, depth: Int = 0) -> Bool {
         guard depth < 3, !presented.ends.isEmpty, tree.kind(token) == .identifier,
-              let b = tree.bindings.last(where: { $0.nameToken == token || ($0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token)) })
+              let b = tree.binding(of: token)
         else { return false }
         let name = b.nameToken
         var isPresented = false
@@ -290,7 +290,7 @@ extension ProjectIndex {
     /// and the strong reference ends with the local.
     static func isUnkeptLocal(_ token: Int, in tree: SyntaxTree) -> Bool {
         guard tree.kind(token) == .identifier,
-              let b = tree.bindings.last(where: { $0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token) })
+              let b = tree.binding(of: token)
         else { return false }
         let name = b.nameToken
         guard tree.keyword(name - 1) == .let || tree.keyword(name - 1) == .var, tree.kind(name + 1) == .equal,
@@ -328,9 +328,8 @@ extension ProjectIndex {
         }
         // `Cache.mediaRecorder`: a static member of a type of the tree, with a written type.
         if end >= 2, tree.kind(end - 1) == .dot, tree.kind(end - 2) == .identifier, tree.kind(end - 3) != .dot,
-           ProjectIndex.startsUppercase(end - 2, tree), let owner = Optional(tree.text(end - 2)), types[owner] != nil {
-            let member = tree.text(end)
-            for m in members(named: member, of: owner) where m.kind == .variable && m.modifiers.isTypeMember {
+           ProjectIndex.startsUppercase(end - 2, tree), types[tree.text(end - 2)] != nil {
+            for m in members(named: tree.text(end), of: tree.text(end - 2)) where m.kind == .variable && m.modifiers.isTypeMember {
                 if let text = m.typeText { return ProjectIndex.baseTypeName(text) }
             }
             return nil

@@ -129,9 +129,10 @@ extension ProjectIndex {
     /// that runs it per element or per event (`map`, `sink`, `Button(action:)`, `onSelect:`).
     /// A closure run once where it is written (`{ … }()`), or handed to one-shot code (a
     /// dispatch, a completion handler, a `Task`), runs as often as its function: nil.
-    /// With `verb` other than "made" (how often code runs, not how many objects it makes), a
-    /// closure run once per element of a collection (`forEach`, `map`) runs with its function.
-    func closureRunsAgain(around token: Int, _ tree: SyntaxTree, verb: String = "made") -> String? {
+    /// `verb` starts the reason ("made", "registered"). With `perElementRunsOnce` (how often code
+    /// runs, not how many objects it makes), a closure run once per element of a collection
+    /// (`forEach`, `map`) runs with its function.
+    func closureRunsAgain(around token: Int, _ tree: SyntaxTree, verb: String = "made", perElementRunsOnce: Bool = false) -> String? {
         var c = tree.innermostClosure(containing: token)
         while let closure = c {
             defer { c = closure.parent }
@@ -141,7 +142,7 @@ extension ProjectIndex {
                 return "\(verb) in a closure that is kept and called later"
             case .argument(let call, let label, _):
                 let name = tree.text(tree.calls[call].nameToken)
-                if verb != "made" && ProjectIndex.perElementClosureCalls.contains(name) { continue }
+                if perElementRunsOnce && ProjectIndex.perElementClosureCalls.contains(name) { continue }
                 if ProjectIndex.repeatingClosureCalls.contains(name) { return "\(verb) in the closure of '\(name)', which runs again and again" }
                 if let label, label.count > 2, label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true {
                     return "\(verb) in the '\(label)' closure, which runs on every event"

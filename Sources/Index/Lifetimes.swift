@@ -387,16 +387,16 @@ extension ProjectIndex {
         }
         // Memoized by depth (a pure function of it): registrations are many, containers few.
         let defaults = memoTable("index.container-scopes", of: ContainerScopes.self).value(for: String(depth)) {
-            ContainerScopes(value: containerScopes(depth: depth))
+            containerScopes(depth: depth)
         }
-        guard let containers = defaults.value else { return false }
-        return (scope ?? containers.defaultScope) == "container"
+        guard defaults.found else { return false }
+        return (scope ?? defaults.defaultScope) == "container"
     }
 
     /// The dependency containers the tree makes (`Container(…)`, `Assembler(…)` outside tests):
-    /// nil unless there is one and each is kept for the process; `defaultScope` is "container"
+    /// found when there is one and each is kept for the process; `defaultScope` is "container"
     /// when every one of them passes `defaultObjectScope: .container`.
-    private func containerScopes(depth: Int) -> (defaultScope: String?, count: Int)? {
+    private func containerScopes(depth: Int) -> ContainerScopes {
         var count = 0
         var allContainerScoped = true
         for f in facts where !f.file.isTestFile {
@@ -407,15 +407,14 @@ extension ProjectIndex {
                 let site = TokenSite(file: f.file, token: c.nameToken)
                 guard depth < ProjectIndex.maxOwnershipDepth, let d = ProjectIndex.innermostDeclaration(containing: c.nameToken, in: tree),
                       (d.kind == .variable && (d.enclosingType == nil || d.modifiers.contains(.static)))
-                        || processLifetimeOwner(of: site, depth: depth + 1) != nil else { return nil }
+                        || processLifetimeOwner(of: site, depth: depth + 1) != nil else { return ContainerScopes(found: false, defaultScope: nil) }
                 let value = c.argument(labeled: "defaultObjectScope")?.value
                 let scoped = value.map { $0.count == 2 && tree.kind($0.lowerBound) == .dot && tree.isToken($0.lowerBound + 1, "container") } ?? false
                 allContainerScoped = allContainerScoped && scoped
                 count += 1
             }
         }
-        guard count > 0 else { return nil }
-        return (allContainerScoped ? "container" : nil, count)
+        return ContainerScopes(found: count > 0, defaultScope: allContainerScoped ? "container" : nil)
     }
 
     /// A set-up method (`setUpChildViews(with:)`) that only once-per-object code calls: the
@@ -603,7 +602,8 @@ extension ProjectIndex {
     /// to nil: the first run fills it and it keeps that object for the process.
     private func filledStaticHolderOnce(_ site: TokenSite) -> Bool {
         let tree = site.file.tree
-        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == site.token }) else { return false }
+        // Most constructions are no assigned value: look for the assignment only after an `=`.
+        guard tree.kind(site.token - 1) == .equal, let a = tree.assignments.first(where: { $0.rhs.lowerBound == site.token }) else { return false }
         let lhs = a.lhs
         let holderType: String
         let name: Int
@@ -751,9 +751,11 @@ extension ProjectIndex {
     public static func simpleName(_ name: String) -> String { Declaration.simpleName(name) }
 }
 
-/// The memoized answer of `containerScopes(depth:)`.
+/// What `containerScopes(depth:)` found: whether the tree's containers are all kept for the
+/// process, and the scope they all default to.
 struct ContainerScopes {
-    let value: (defaultScope: String?, count: Int)?
+    let found: Bool
+    let defaultScope: String?
 }
 
 /// A memoized lifetime answer (`MemoTable` values are not optional).
@@ -847,7 +849,7 @@ extension ProjectIndex {
             // `if !didRegister { …; didRegister = true }` in `viewWillAppear`: once per object.
             return isBehindOnceFlag(token, tree) ? .once : .repeated(repeating)
         }
-        if let again = closureRunsAgain(around: token, tree, verb: depth == 0 ? "registered" : "called") { return .repeated(again) }
+        if let again = closureRunsAgain(around: token, tree, verb: depth == 0 ? "registered" : "called", perElementRunsOnce: true) { return .repeated(again) }
         guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return .once }
         while d.isLocal, let p = d.parent { d = p }
         switch d.kind {
@@ -862,8 +864,9 @@ extension ProjectIndex {
             // A static method runs as often as its callers anywhere in the tree, each once per
             // object of its own type: once per process only where that object is one.
             let guarded = ProjectIndex.mayReturnEarly(before: token, in: d, tree)
-            guard let type = d.enclosingType, let callers = staticCallers(of: d, in: ProjectIndex.simpleName(type.name)), !callers.isEmpty
-            else { return .unknown(method: d.name, guarded: guarded) }
+            guard let type = d.enclosingType else { return .unknown(method: d.name, guarded: guarded) }
+            let callers = staticCallers(of: d, in: ProjectIndex.simpleName(type.name))
+            guard !callers.isEmpty else { return .unknown(method: d.name, guarded: guarded) }
             var all: [RegistrationFrequency] = []
             for (file, call) in callers {
                 let f = frequency(of: call, in: file.tree, depth: depth + 1)
@@ -932,16 +935,8 @@ extension ProjectIndex {
                 guard tree.keyword(f + 1) == .else else { continue }
                 covers = setsTrue(flag, in: body)
             }
-            guard covers else { continue }
-            // Nothing sets it back to `false` (the type's own code, in any file).
-            let resets = ((types[typeName] ?? []) + (extensions[typeName] ?? [])).contains { site in
-                let t = site.file.tree
-                guard let b = site.declaration.body else { return false }
-                return t.assignments(in: b).contains { a in
-                    a.rhs.count == 1 && t.keyword(a.rhs.lowerBound) == .false && t.tokenIs(a.lhs.upperBound - 1, flag)
-                }
-            }
-            if !resets { return true }
+            // Nothing sets it back (the type's own code, in any file, this method too).
+            if covers && methodResetting([flag], inType: typeName, except: nil, in: tree) == nil { return true }
         }
         return false
     }
@@ -961,6 +956,13 @@ extension ProjectIndex {
             }
         }
         guard !flags.isEmpty else { return nil }
+        return methodResetting(flags, inType: type, except: method, in: tree)
+    }
+
+    /// A method (or `deinit`) of the type, other than `except` of `tree`, that sets one of `flags`
+    /// back to `false` or `nil`, and the flag.
+    private func methodResetting(_ flags: Set<String>, inType type: String, except method: Declaration?,
+                                 in tree: SyntaxTree) -> (flag: String, method: Declaration)? {
         for site in (types[type] ?? []) + (extensions[type] ?? []) {
             let t = site.file.tree
             guard let typeBody = site.declaration.body else { continue }
@@ -970,7 +972,7 @@ extension ProjectIndex {
                 guard flags.contains(flag), let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: t) else { continue }
                 var owner = f
                 while owner.isLocal, let p = owner.parent { owner = p }
-                if owner.kind == .function || owner.kind == .deinitializer, owner.startToken != method.startToken || t !== tree {
+                if owner.kind == .function || owner.kind == .deinitializer, method.map({ owner.startToken != $0.startToken }) ?? true || t !== tree {
                     return (flag, owner)
                 }
             }
@@ -978,10 +980,9 @@ extension ProjectIndex {
         return nil
     }
 
-    /// Calls of the static method `method` of `typeName` outside test code: `Type.name(…)`
-    /// anywhere, and `name(…)`, `Self.name(…)` or `self.name(…)` in the type's static members;
-    /// nil when a call in the type's instance code may be one of them too (`Self.name` there).
-    private func staticCallers(of method: Declaration, in typeName: String) -> [(ParsedFile, Int)]? {
+    /// Calls of the static method `method` of `typeName` outside test code: `Type.name(…)` or
+    /// `Self.name(…)` anywhere, and `name(…)` or `self.name(…)` in the type's static members.
+    private func staticCallers(of method: Declaration, in typeName: String) -> [(ParsedFile, Int)] {
         var result: [(ParsedFile, Int)] = []
         let labels = method.parameters.map(\.label)
         for f in facts where !f.file.isTestFile {

@@ -98,6 +98,11 @@ extension ProjectIndex {
             // `instantiateController` is AppKit's, `instantiateViewController` UIKit's.
             let appKit = tree.isToken(call.nameToken, "instantiateController") || tree.isToken(call.nameToken, "instantiateInitialController")
             func made(_ r: SceneRef) -> Bool { boards[r.board].isAppKit == appKit }
+            /// Any scene with an identifier (of the class the result is cast to, if it is).
+            func anyIdentifiedScene() -> [SceneRef] {
+                let cast = ProjectIndex.castTarget(after: call.endToken - 1, in: tree)
+                return byIdentifier.values.joined().filter { r in made(r) && cast.map({ sceneMayBe(boards[r.board].scenes[r.scene], $0) }) ?? true }
+            }
             let value: TokenRange?
             if initial {
                 value = storyboardNameValue(before: call.nameToken, in: tree)
@@ -107,12 +112,7 @@ extension ProjectIndex {
             }
             if !initial, fillsKeyedCache(site) {
                 // A cache by identifier: whatever the identifier, its scene is made once per owner, here.
-                let cast = ProjectIndex.castTarget(after: call.endToken - 1, in: tree)
-                for refs in byIdentifier.values {
-                    for r in refs where made(r) && cast.map({ sceneMayBe(boards[r.board].scenes[r.scene], $0) }) ?? true {
-                        tables.ways[r, default: []].append(.code(site))
-                    }
-                }
+                for r in anyIdentifiedScene() { tables.ways[r, default: []].append(.code(site)) }
                 continue
             }
             let strings = value.map { stringValues(of: $0, at: site, in: site.file, depth: 0) } ?? [(site, nil)]
@@ -127,12 +127,7 @@ extension ProjectIndex {
                 case (false, nil):
                     // An identifier the tree does not spell out: any scene with an identifier
                     // may be made here, or only those of the class the result is cast to.
-                    let cast = ProjectIndex.castTarget(after: call.endToken - 1, in: tree)
-                    for refs in byIdentifier.values {
-                        for r in refs where made(r) && cast.map({ sceneMayBe(boards[r.board].scenes[r.scene], $0) }) ?? true {
-                            tables.ways[r, default: []].append(.again)
-                        }
-                    }
+                    for r in anyIdentifiedScene() { tables.ways[r, default: []].append(.again) }
                 }
             }
         }
@@ -340,7 +335,7 @@ extension ProjectIndex {
     /// source of the segue.
     func isShownSegueDestination(local token: Int, in tree: SyntaxTree) -> Bool {
         guard !interface.storyboards.isEmpty, tree.kind(token) == .identifier,
-              let b = tree.bindings.last(where: { $0.nameToken == token || ($0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token)) })
+              let b = tree.binding(of: token)
         else { return false }
         let name = b.nameToken
         // `= segue.destination as! T`
