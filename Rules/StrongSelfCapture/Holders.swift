@@ -389,6 +389,11 @@ final class HolderFinder {
     /// in `provider.save(settings: s).receive(on: …)`): whether every declaration of the tree
     /// with its name and labels returns a one-shot publisher.
     static func rootCallReturnsOneShot(from start: Int, to end: Int, in tree: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
+        if let initializer = localLetInitializer(root: start, in: tree) {
+            // `let listing = … .collect(); cancellable = listing.sink { self… }`.
+            return depth < 3 && (namesOneShotPublisher(from: initializer.lowerBound, to: initializer.upperBound, in: tree)
+                || rootCallReturnsOneShot(from: initializer.lowerBound, to: initializer.upperBound, in: tree, index, depth: depth + 1))
+        }
         var k = start
         while k < end, tree.kind(k) == .identifier || tree.kind(k) == .dot || tree.keyword(k) == .self
             || tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim || tree.kind(k) == .leftParen {
@@ -416,7 +421,7 @@ final class HolderFinder {
         let implementations = sites.filter { site in
             // The chain subscribes to its result: a function returning nothing is another one.
             site.declaration.body != nil && site.declaration.returnType != nil
-                && labels.map { $0 == site.declaration.parameters.map(\.label) } ?? true
+                && labels.map { site.declaration.accepts(argumentLabels: $0) } ?? true
         }
         guard !implementations.isEmpty else { return false }
         return implementations.allSatisfy { site in
@@ -439,8 +444,31 @@ final class HolderFinder {
         }
     }
 
+    /// When the chain at `root` starts with a local constant (`listing` in `listing.sink { … }`),
+    /// the tokens of its initializer (`let listing = Publishers.MergeMany(loads).collect()`).
+    static func localLetInitializer(root: Int, in tree: SyntaxTree) -> TokenRange? {
+        guard tree.kind(root) == .identifier, tree.kind(root + 1) == .dot, tree.kind(root - 1) != .dot,
+              let b = tree.binding(of: root), b.nameToken < root, tree.keyword(b.nameToken - 1) == .let,
+              let statement = tree.statements.first(where: { $0.range.lowerBound == b.nameToken - 1 })
+        else { return nil }
+        // `let name = …` or `let name: Type = …`, up to the end of the statement.
+        var k = b.nameToken + 1
+        while k < statement.range.upperBound, tree.kind(k) != .equal {
+            if let m = tree.partner(k), m > k { k = m }
+            k += 1
+        }
+        guard k + 1 < statement.range.upperBound else { return nil }
+        return TokenRange(k + 1, statement.range.upperBound)
+    }
+
+    /// Operators that publish only when their upstream finishes (`collect()`, `reduce`,
+    /// `count()`, `last()`, RxSwift's `toArray()`): a chain using one is written for an upstream
+    /// that finishes, and its subscription ends with it.
+    static let finishingOperators: Set<String> = ["collect", "reduce", "count", "last", "toArray"]
+
     /// Whether the tokens from `start` to `end`, outside nested brackets and closures, name a
-    /// one-shot publisher (`dataTaskPublisher`, `Just`, `Future`, `.first()`, …).
+    /// one-shot publisher (`dataTaskPublisher`, `Just`, `Future`, `.first()`, …) or an operator
+    /// that waits for its upstream to finish (`.collect()`, `.reduce(…)`).
     static func namesOneShotPublisher(from start: Int, to end: Int, in tree: SyntaxTree) -> Bool {
         var k = start
         while k < end {
@@ -452,6 +480,10 @@ final class HolderFinder {
                 if tree.tokenIs(k, "first") {
                     // `.first()` on a publisher (not `first(where:)` on a collection inside a closure).
                     if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen && tree.kind(k + 2) == .rightParen { return true }
+                } else if HolderFinder.finishingOperators.contains(tree.text(k)) {
+                    // `.collect()` (not `.collect(10)`), `.reduce(into, next)`, `.last()` (not `last(where:)`).
+                    if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen,
+                       tree.tokenIs(k, "reduce") || tree.kind(k + 2) == .rightParen { return true }
                 } else if tree.tokenIs(k, "just") {
                     // `Observable.just(value)`, `.just(value)`.
                     if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen { return true }

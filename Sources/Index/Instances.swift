@@ -161,11 +161,10 @@ extension ProjectIndex {
     /// again; a method whose name is also used without a call (a selector, a function
     /// reference handed to a button) is called by events.
     private func callersRunAgain(_ method: Declaration, depth: Int, visiting: Set<String>) -> String? {
-        let labels = method.parameters.map(\.label)
         for (file, index) in callSitesByName()[SyntaxTree.nameHash(method.name)] ?? [] {
             let call = file.tree.calls[index]
             // Arguments with default values and trailing closures may be left out.
-            guard file.tree.tokenIs(call.nameToken, method.name), isSubsequence(call.argumentLabels, of: labels) else { continue }
+            guard file.tree.tokenIs(call.nameToken, method.name), method.accepts(argumentLabels: call.argumentLabels) else { continue }
             if let reason = siteRunsAgain(TokenSite(file: file, token: call.nameToken), depth: depth + 1, visiting: visiting) {
                 return "made in '\(method.name)', called where it is \(reason)"
             }
@@ -174,15 +173,6 @@ extension ProjectIndex {
             return "made in '\(method.name)', which is handed on as a selector or a function to call later"
         }
         return nil
-    }
-
-    private func isSubsequence(_ labels: [String?], of parameters: [String?]) -> Bool {
-        var rest = parameters[...]
-        for label in labels {
-            guard let i = rest.firstIndex(where: { $0 == label }) else { return false }
-            rest = rest[(i + 1)...]
-        }
-        return true
     }
 
     /// Names used as a function value rather than called: `#selector(name)`,

@@ -430,7 +430,7 @@ extension ProjectIndex {
                 let tree = file.tree
                 for call in tree.calls where tree.tokenIs(call.nameToken, method.name) {
                     guard !file.isInTestDeclaration(call.nameToken) else { continue }
-                    guard call.argumentLabels == method.parameters.map(\.label) else { continue }
+                    guard method.accepts(argumentLabels: call.argumentLabels) else { continue }
                     // `super.start()` in an override of `start()` runs when the override does,
                     // and the override's callers are calls of the same name, checked here too.
                     if tree.keyword(call.nameToken - 2) == .super, tree.kind(call.nameToken - 1) == .dot,
@@ -984,10 +984,9 @@ extension ProjectIndex {
     /// `Self.name(…)` anywhere, and `name(…)` or `self.name(…)` in the type's static members.
     private func staticCallers(of method: Declaration, in typeName: String) -> [(ParsedFile, Int)] {
         var result: [(ParsedFile, Int)] = []
-        let labels = method.parameters.map(\.label)
         for f in facts where !f.file.isTestFile {
             let tree = f.file.tree
-            for c in tree.calls where tree.tokenIs(c.nameToken, method.name) && c.argumentLabels == labels {
+            for c in tree.calls where tree.tokenIs(c.nameToken, method.name) && method.accepts(argumentLabels: c.argumentLabels) {
                 guard !f.file.isInTestDeclaration(c.nameToken) else { continue }
                 let n = c.nameToken
                 let qualified = n >= 2 && tree.kind(n - 1) == .dot && (tree.tokenIs(n - 2, typeName) || tree.isToken(n - 2, "Self"))

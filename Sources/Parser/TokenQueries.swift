@@ -249,13 +249,13 @@ extension SyntaxTree {
         memberChain(endingAt: nameToken, lowerLimit: lowerLimit).map { text($0) }
     }
 
-    /// The closure whose braces contain token `index` most closely, if any.
     /// The local binding the name at `token` declares or, for a use, the nearest one before it
     /// of the same name whose scope contains it.
     public func binding(of token: Int) -> LocalBinding? {
         bindings.last { $0.nameToken == token || ($0.nameToken < token && $0.scope.contains(token) && sameText($0.nameToken, token)) }
     }
 
+    /// The closure whose braces contain token `index` most closely, if any.
     public func innermostClosure(containing index: Int) -> Closure? {
         // Closures are in source order of their `{`; find the last one starting before index
         // that also ends after it.

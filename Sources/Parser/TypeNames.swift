@@ -13,3 +13,22 @@ extension Declaration {
         return name.split(separator: ".").last.map(String.init) ?? name
     }
 }
+
+/// Which calls a function declaration accepts, by argument labels.
+extension Declaration {
+    /// Whether a call whose parenthesized arguments carry `labels` may call this function:
+    /// the labels are its parameters' labels in order, where the parameters left out have a
+    /// default value or take a closure (passed as a trailing closure). `request(endpoint: e)`
+    /// calls `func request(endpoint: Endpoint, params: [String: String]? = nil)`.
+    public func accepts(argumentLabels labels: [String?]) -> Bool {
+        var i = 0
+        for parameter in parameters {
+            if i < labels.count, labels[i] == parameter.label {
+                i += 1
+            } else if parameter.defaultValue == nil && !parameter.typeText.contains("->") {
+                return false
+            }
+        }
+        return i == labels.count
+    }
+}

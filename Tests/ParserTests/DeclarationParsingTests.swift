@@ -147,6 +147,29 @@ final class DeclarationParsingTests: XCTestCase {
         XCTAssertNotNil(members.first?.body)
     }
 
+    /// A call may leave out parameters with defaults and closure parameters (trailing closures),
+    /// never others, and never reorder labels.
+    func testAcceptedArgumentLabels() {
+        let tree = Parser.parse(SourceText(path: "Client.swift", text: """
+        final class Client {
+            func request(endpoint: String, method: String = "GET", params: [String: String]? = nil) -> Int { 0 }
+            func load(_ id: Int, into cache: Cache, completion: @escaping (Data) -> Void) {}
+        }
+        """))
+        let members = tree.declarations.first?.members ?? []
+        let request = try? XCTUnwrap(members.first { $0.name == "request" })
+        let load = try? XCTUnwrap(members.first { $0.name == "load" })
+        XCTAssertEqual(request?.accepts(argumentLabels: ["endpoint"]), true)
+        XCTAssertEqual(request?.accepts(argumentLabels: ["endpoint", "params"]), true)
+        XCTAssertEqual(request?.accepts(argumentLabels: ["endpoint", "method", "params"]), true)
+        XCTAssertEqual(request?.accepts(argumentLabels: ["params", "endpoint"]), false)
+        XCTAssertEqual(request?.accepts(argumentLabels: []), false)
+        XCTAssertEqual(request?.accepts(argumentLabels: ["endpoint", "body"]), false)
+        XCTAssertEqual(load?.accepts(argumentLabels: [nil, "into"]), true, "trailing closure")
+        XCTAssertEqual(load?.accepts(argumentLabels: [nil]), false, "'into' has no default")
+        XCTAssertEqual(load?.accepts(argumentLabels: [nil, "into", "completion"]), true)
+    }
+
     func testMethodsAndParameters() {
         let viewDidLoad = ParserSuite.member("viewDidLoad", of: controller)
         XCTAssertEqual(viewDidLoad?.kind, .function)
