@@ -97,10 +97,10 @@ extension ProjectIndex {
 
     /// Framework classes whose subclass is an app extension's principal object: the system makes
     /// one per extension process and keeps it until the process ends (a Finder Sync extension, a
-    /// network extension provider).
+    /// network extension provider, a File Provider extension).
     public static let extensionPrincipalClasses: Set<String> = [
         "FIFinderSync", "NEPacketTunnelProvider", "NEAppProxyProvider", "NETunnelProvider", "NEDNSProxyProvider",
-        "NEFilterDataProvider", "NEFilterControlProvider", "NEFilterPacketProvider", "INExtension",
+        "NEFilterDataProvider", "NEFilterControlProvider", "NEFilterPacketProvider", "INExtension", "NSFileProviderExtension",
     ]
 
     /// Framework protocols adopted by a scene delegate (kept by its scene while the scene is connected).
