@@ -123,6 +123,8 @@ enum DiscardedObservationTokenCheck {
             // API (an actor's publisher that keeps its one handler and returns nothing).
             if kind == .sink || kind == .assign, tree.keyword(expressionStart(call, tree)) == .await { continue }
             if declaresVoidOverload(for: call, tree, context.index) { continue }
+            // A private method nothing in its file names never runs.
+            if ProjectIndex.isInUncalledPrivateMethod(call.nameToken, in: tree) { continue }
             // A block observer registered once by an object that lives as long as the process
             // never needs removing; one registered again and again piles up.
             var text = message(for: kind, call, tree)

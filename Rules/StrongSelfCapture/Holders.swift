@@ -775,7 +775,9 @@ final class HolderFinder {
         let rootName = tree.text(root)
         if !explicitSelf {
             if model.isLocal(rootName, at: root) {
-                if components > 1 && isDequeuedView(rootName, at: root) { return OwnedPath(kind: .cell, text: text) }
+                if components > 1, let table = dequeuingView(rootName, at: root), selfKeepsListView(table, ctx) {
+                    return OwnedPath(kind: .cell, text: text)
+                }
                 return nil
             }
             if tree.isCapitalizedWord(root) || tree.keyword(root) == .SelfType {
@@ -805,18 +807,37 @@ final class HolderFinder {
     }
 
     /// `let cell = tableView.dequeueReusableCell(…)` (also `guard let … as? T`).
-    private func isDequeuedView(_ name: String, at position: Int) -> Bool {
-        guard let b = model.localBinding(named: name, at: position) else { return false }
+    /// For a local made by `dequeue…` (`let cell = tableView.dequeueReusableCell(…)`), the token
+    /// of the view it was dequeued from (`tableView`; the `dequeue…` name itself when it has no
+    /// receiver).
+    private func dequeuingView(_ name: String, at position: Int) -> Int? {
+        guard let b = model.localBinding(named: name, at: position) else { return nil }
         var k = b.nameToken + 1
         let limit = min(b.nameToken + 80, tree.tokens.count)
         while k < limit {
             if tree.kind(k) == .leftBrace || tree.keyword(k) == .else || tree.kind(k) == .semicolon { break }
             if tree.tokens[k].newlineBefore && tree.kind(k) != .dot && !(tree.kind(k - 1) == .equal || tree.kind(k - 1) == .comma
                 || tree.kind(k - 1) == .leftParen || tree.kind(k - 1) == .dot) { break }
-            if tree.kind(k) == .identifier && tree.tokenHasPrefix(k, "dequeue") { return true }
+            if tree.kind(k) == .identifier && tree.tokenHasPrefix(k, "dequeue") {
+                return tree.kind(k - 1) == .dot && tree.kind(k - 2) == .identifier ? k - 2 : k
+            }
             k += 1
         }
-        return false
+        return nil
+    }
+
+    /// Whether self may keep the table or collection view at token `view` a cell was dequeued
+    /// from: anything but a table handed in as a parameter to a type that keeps no list view
+    /// (a separate data source or view model answering `tableView(_:cellForRowAt:)`: the table
+    /// holds its data source weakly, so the cell's subscriptions cannot lead back to it). A
+    /// controller or a view keeps its table in its view tree.
+    private func selfKeepsListView(_ view: Int, _ ctx: FileModel.Context) -> Bool {
+        guard tree.kind(view) == .identifier, let b = model.localBinding(named: tree.text(view), at: view),
+              let member = ctx.member, member.parameters.contains(where: { $0.nameToken == b.nameToken }) else { return true }
+        if ctx.facts.property(named: tree.text(view)) != nil { return true }
+        return index.inheritedNames(of: ctx.facts.name).contains { name in
+            name.hasSuffix("Controller") || name.hasSuffix("View") || name.hasSuffix("Cell")
+        }
     }
 
     /// `Type.member` where `member` is a static stored property of a type of the tree.

@@ -225,6 +225,15 @@ final class FileModel {
                 aliasBindingTokens.insert(n)
             }
         }
+        // A closure parameter named `` `self` `` (RxSwift's `subscribe(with: self, onNext: { `self`, value in … })`,
+        // which holds the object weakly and passes it in): `self` in the body is that parameter.
+        // (Token texts leave the backticks out.)
+        for c in tree.closures where c.parameterNames.contains("self") {
+            guard let inToken = c.inToken else { continue }
+            for k in (c.leftBrace + 1)..<inToken where tree.kind(k) == .identifier && tree.tokenIs(k, "self") {
+                selfRebindings.append(LocalBinding(nameToken: k, scope: c.bodyRange))
+            }
+        }
         selfRebindings.sort { $0.nameToken < $1.nameToken }
 
         // Implicit self compiles in an escaping closure only under a `[self]` capture or after

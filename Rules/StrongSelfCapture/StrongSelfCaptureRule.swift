@@ -179,6 +179,8 @@ public enum StrongSelfCapture {
             } else {
                 continue
             }
+            // A private method nothing in its file names never runs.
+            if ProjectIndex.isInUncalledPrivateMethod(c.leftBrace, in: tree) { continue }
             context.report(at: c.leftBrace, message, related: [context.related(use.token, describe(use, tree))])
         }
 
@@ -193,6 +195,7 @@ public enum StrongSelfCapture {
             // (`internalTasks.forEach { $0.cancel() }` in `invalidate()`): the loop ends there.
             if let kept = Teardown.assignedProperty(of: c, tree) ?? Teardown.appendedProperty(of: c, tree),
                Teardown.clears(kept, in: ctx.facts.chain, except: ctx.member, context.index) { continue }
+            if ProjectIndex.isInUncalledPrivateMethod(c.leftBrace, in: tree) { continue }
             let line = tree.location(ofToken: rebound).line
             context.report(at: c.leftBrace,
                            "Closure is the body of a Task that loops over '\(loop.sequence)' with 'for await', an async sequence that does not end on its own, "
@@ -209,7 +212,8 @@ public enum StrongSelfCapture {
             guard let ctx = model.context(of: enclosing?.declaration ?? model.declaration(containing: call.nameToken)),
                   ctx.facts.classness == .yes, !ctx.isTypeMember, !ctx.facts.isProcessLifetimeSingleton,
                   model.site(of: selfToken, from: enclosing) != .weak,
-                  let kept = finder.pipelineKeeper(call: ci, ctx) else { continue }
+                  let kept = finder.pipelineKeeper(call: ci, ctx),
+                  !ProjectIndex.isInUncalledPrivateMethod(call.nameToken, in: tree) else { continue }
             let message = "'assign(to:on: self)' retains 'self' strongly in a subscription \(kept.published ? "tied to" : "stored in") \(kept.keeper): a retain cycle keeps '\(ctx.facts.name)' alive; use 'assign(to: &$property)' or 'sink { [weak self] in … }' instead"
             context.report(at: call.nameToken, message, related: [context.related(selfToken, "'self' is retained by the subscription here")])
         }

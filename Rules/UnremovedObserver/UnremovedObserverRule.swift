@@ -162,6 +162,8 @@ enum UnremovedObserverCheck {
             // Registered once per object, by a type the tree never shows made twice: when the
             // model cannot tell whether the object ever goes away, it stays silent.
             if frequency == .once && context.index.oneTimeRegistrationMayBeHarmless(in: typeName) { continue }
+            // A private method nothing in its file names never runs.
+            if ProjectIndex.isInUncalledPrivateMethod(call.nameToken, in: tree) { continue }
             let facts: TypeFacts
             if let cached = factsByType[typeName] {
                 facts = cached

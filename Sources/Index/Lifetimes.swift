@@ -747,6 +747,26 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether the code at `token` is in a `private` or `fileprivate` method whose name appears
+    /// nowhere else in its file: no call, selector or reference can reach it, so it never runs
+    /// (a debug helper left uncalled). Only the file decides, so linting one file of a bigger tree
+    /// gives the same answer. Methods the runtime may call by name (`@objc`, `@IBAction`,
+    /// `dynamic`, overrides, members of an `@objcMembers` class) are not judged.
+    public static func isInUncalledPrivateMethod(_ token: Int, in tree: SyntaxTree) -> Bool {
+        guard var d = innermostDeclaration(containing: token, in: tree) else { return false }
+        while d.isLocal, let p = d.parent { d = p }
+        guard d.kind == .function, d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate),
+              !d.modifiers.contains(.override), !d.modifiers.contains(.dynamic),
+              !d.attributes.contains(where: { ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains($0.name) }),
+              !(d.enclosingType?.hasAttribute("objcMembers") ?? false)
+        else { return false }
+        let name = d.nameToken
+        for k in 0..<tree.tokens.count where k != name && tree.kind(k) == .identifier && tree.sameText(k, name) {
+            return false
+        }
+        return true
+    }
+
     /// The last component of a dotted type name (`Outer.Inner` → `Inner`).
     public static func simpleName(_ name: String) -> String { Declaration.simpleName(name) }
 }
