@@ -53,6 +53,18 @@ final class PhotoUploadModel: ObservableObject {
             .store(in: &subscriptions)
     }
 
+    func refreshQuota() {
+        // Not reported: `quota(for:)` returns `makeFuture { … }`, a function declared to return
+        // a `Future`, called with only a trailing closure; the `async` `quota(for:)` of
+        // `QuotaService` is awaited, never subscribed to, so it is not the one called here.
+        quota(for: "photos")
+            .receive(on: DispatchQueue.main)
+            .sink { bytes in
+                self.status = "\(bytes) bytes left"
+            }
+            .store(in: &subscriptions)
+    }
+
     func followLibrary() {
         // Reported: a local publisher of notifications never finishes; `collect(5)` only
         // groups its values.
@@ -65,6 +77,13 @@ final class PhotoUploadModel: ObservableObject {
             }
     }
 
+    private func quota(for album: String) -> AnyPublisher<Int, Never> {
+        makeFuture {
+            await QuotaService().quota(for: album)
+        }
+        .eraseToAnyPublisher()
+    }
+
     private func uploadRequest(for photo: UIImage, timeout: TimeInterval = 60) -> AnyPublisher<URL, Never> {
         var request = URLRequest(url: URL(string: "https://uploads.example.com/photos")!, timeoutInterval: timeout)
         request.httpMethod = "POST"
@@ -74,6 +93,17 @@ final class PhotoUploadModel: ObservableObject {
             .replaceError(with: URL(string: "about:blank")!)
             .eraseToAnyPublisher()
     }
+}
+
+/// Bridges an async call to Combine: one value, then the publisher finishes.
+func makeFuture<T>(_ work: @escaping () async -> T) -> Future<T, Never> {
+    Future { promise in
+        Task { promise(.success(await work())) }
+    }
+}
+
+struct QuotaService {
+    func quota(for album: String) async -> Int { 1_000_000 }
 }
 
 extension Notification.Name {

@@ -402,7 +402,9 @@ final class HolderFinder {
                 k = close + 1
                 continue
             }
-            if tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen, tree.kind(k - 1) == .dot || k == start,
+            // `fetch(…)`, or `asFuture { … }` called with only a trailing closure.
+            if tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .leftBrace && tree.call(named: k) != nil),
+               tree.kind(k - 1) == .dot || k == start,
                !(tree.text(k).first?.isUppercase ?? false) {
                 let labels = tree.call(named: k)?.argumentLabels
                 return returnsOneShotPublisher(tree.text(k), labels: labels, index, depth: depth)
@@ -419,9 +421,11 @@ final class HolderFinder {
     static func returnsOneShotPublisher(_ name: String, labels: [String?]?, _ index: ProjectIndex, depth: Int) -> Bool {
         guard depth < 3, let sites = index.functions[name] else { return false }
         let implementations = sites.filter { site in
-            // The chain subscribes to its result: a function returning nothing is another one.
+            // The chain subscribes to its result: a function returning nothing, or an `async`
+            // one (awaited, not subscribed to), is another one.
             site.declaration.body != nil && site.declaration.returnType != nil
                 && labels.map { site.declaration.accepts(argumentLabels: $0) } ?? true
+                && !isAsync(site.declaration, site.file.tree)
         }
         guard !implementations.isEmpty else { return false }
         return implementations.allSatisfy { site in
@@ -465,6 +469,26 @@ final class HolderFinder {
     /// `count()`, `last()`, RxSwift's `toArray()`): a chain using one is written for an upstream
     /// that finishes, and its subscription ends with it.
     static let finishingOperators: Set<String> = ["collect", "reduce", "count", "last", "toArray"]
+
+    /// Whether function `d` is declared `async` (`func f() async throws -> T`): the effects
+    /// written between its parameters and its `->`.
+    static func isAsync(_ d: Declaration, _ tree: SyntaxTree) -> Bool {
+        guard let result = d.returnType, tree.kind(result.lowerBound - 1) == .arrow else { return false }
+        var k = result.lowerBound - 2
+        var steps = 0
+        while k > d.nameToken, steps < 6 {
+            if tree.keyword(k) == .async { return true }
+            if tree.kind(k) == .rightParen {
+                // `throws(LoadError)`, or the parameter list, where the effects end.
+                guard let open = tree.partner(k), tree.keyword(open - 1) == .throws else { return false }
+                k = open - 1
+            } else {
+                k -= 1
+            }
+            steps += 1
+        }
+        return false
+    }
 
     /// Whether the tokens from `start` to `end`, outside nested brackets and closures, name a
     /// one-shot publisher (`dataTaskPublisher`, `Just`, `Future`, `.first()`, …) or an operator
