@@ -95,6 +95,9 @@ def wanted(path):
     return path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist"))
 
 
+GIT_CRYPT_HEADER = b"\0GITCRYPT\0"
+
+
 def prepare(args):
     missing = []
     for app in read_apps():
@@ -121,19 +124,27 @@ def prepare(args):
                              input=b"".join(sha + b"\n" for sha, _ in blobs), check=True,
                              capture_output=True).stdout
         pos = 0
+        encrypted = 0
         for sha, path in blobs:
             header_end = cat.index(b"\n", pos)
             size = int(cat[pos:header_end].split(b" ")[2])
             body = cat[header_end + 1:header_end + 1 + size]
             pos = header_end + 1 + size + 1
+            if body.startswith(GIT_CRYPT_HEADER):
+                # Kept encrypted in the repository (git-crypt): no checkout without the key
+                # can read it, and flowlint rightly refuses it.
+                encrypted += 1
+                continue
             target = os.path.join(into, path)
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "wb") as f:
                 f.write(body)
         with open(stamp, "w") as f:
             f.write(STAMP.format(commit=app["commit"]) + "\n")
-        swift = sum(1 for _, p in blobs if p.endswith(".swift"))
-        print(f"{app['name']}: {swift} Swift files, {len(blobs) - swift} storyboards, nibs and Info.plist files at {app['commit'][:12]}")
+        swift = sum(1 for _, p in blobs if p.endswith(".swift")) - encrypted
+        others = len(blobs) - encrypted - swift
+        skipped = f", {encrypted} files encrypted with git-crypt left out" if encrypted else ""
+        print(f"{app['name']}: {swift} Swift files, {others} storyboards, nibs and Info.plist files at {app['commit'][:12]}{skipped}")
     if missing:
         for app in missing:
             print(f"lintcheck: no mirror of {app['repo']} under {args.mirror}: fetch github:{app['repo']} first",

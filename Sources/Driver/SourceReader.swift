@@ -41,6 +41,7 @@ public enum SourceReader {
         }
         if failure != 0 { return .problem("cannot read file: \(Platform.message(failure))") }
         if bytes.starts(with: binaryPlistMagic) { return .problem(binaryPlistMessage) }
+        if bytes.starts(with: gitCryptMagic) { return .problem(gitCryptMessage) }
         if let problem = textProblem(bytes) { return .problem(problem) }
         return .text(bytes)
     }
@@ -50,6 +51,10 @@ public enum SourceReader {
     static let binaryPlistMagic = Array("bplist".utf8)
     static let binaryPlistMessage = "a binary property list; flowlint reads XML property lists only "
         + "(convert it with 'plutil -convert xml1', or exclude it in the configuration); not analysed"
+
+    /// The header of a file git-crypt keeps encrypted in a repository that is not unlocked.
+    static let gitCryptMagic: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
+    static let gitCryptMessage = "encrypted with git-crypt (run 'git-crypt unlock', or exclude it in the configuration); not analysed"
 
     /// Why these bytes are not Swift source text, or nil when they are valid UTF-8 without NUL.
     public static func textProblem(_ bytes: [UInt8]) -> String? {

@@ -167,6 +167,15 @@ final class ExitCodeTests: DriverTestCase {
         XCTAssert(r.err.contains("Private: error: cannot list directory: Permission denied"), r.dump)
     }
 
+    func testGitCryptFileIsReportedAsEncrypted() {
+        write("Profile.swift", Snippet.strongDelegate())
+        write("Keys.swift", bytes: [0] + Array("GITCRYPT".utf8) + [0, 0xdc, 0x73, 0xd1, 0x6a])
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 2, r.dump)
+        XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
+        XCTAssert(r.err.contains("Keys.swift: error: encrypted with git-crypt (run 'git-crypt unlock', or exclude it in the configuration); not analysed\n"), r.dump)
+    }
+
     func testBinaryFileIsReportedAndSkipped() {
         write("Profile.swift", Snippet.strongDelegate())
         write("Binary.swift", bytes: Array("let a = 1\nlet b = 2".utf8) + [0, 1, 2] + Array("\n".utf8))
