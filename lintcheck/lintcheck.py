@@ -125,9 +125,17 @@ def prepare(args):
                              capture_output=True).stdout
         pos = 0
         encrypted = 0
+        absent = 0
+        written = []
         for sha, path in blobs:
             header_end = cat.index(b"\n", pos)
-            size = int(cat[pos:header_end].split(b" ")[2])
+            header = cat[pos:header_end].split(b" ")
+            if header[-1] == b"missing":
+                # The snapshot lists the blob but does not hold it (its largest files may be absent).
+                pos = header_end + 1
+                absent += 1
+                continue
+            size = int(header[2])
             body = cat[header_end + 1:header_end + 1 + size]
             pos = header_end + 1 + size + 1
             if body.startswith(GIT_CRYPT_HEADER):
@@ -139,11 +147,13 @@ def prepare(args):
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "wb") as f:
                 f.write(body)
+            written.append(path)
         with open(stamp, "w") as f:
             f.write(STAMP.format(commit=app["commit"]) + "\n")
-        swift = sum(1 for _, p in blobs if p.endswith(".swift")) - encrypted
-        others = len(blobs) - encrypted - swift
+        swift = sum(1 for p in written if p.endswith(".swift"))
+        others = len(written) - swift
         skipped = f", {encrypted} files encrypted with git-crypt left out" if encrypted else ""
+        skipped += f", {absent} files absent from the mirror" if absent else ""
         print(f"{app['name']}: {swift} Swift files, {others} storyboards, nibs and Info.plist files at {app['commit'][:12]}{skipped}")
     if missing:
         for app in missing:
