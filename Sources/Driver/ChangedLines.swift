@@ -42,7 +42,7 @@ struct ChangedLines {
             case .success(let result) where result.status == 127:
                 return .failure(ChangedLinesError(description: "'--changed-since' needs git, and no 'git' was found on PATH"))
             case .success(let result) where result.status != 0:
-                let said = String(decoding: result.errors, as: UTF8.self).trimmingTrailingNewlines()
+                let said = String(decoding: result.errors, as: UTF8.self).trimmingTrailingWhitespace()
                 return .failure(ChangedLinesError(description: said.isEmpty ? "git \(arguments.first ?? "") failed (exit status \(result.status))" : said))
             case .success(let result):
                 return .success(result.output)
@@ -56,7 +56,7 @@ struct ChangedLines {
         case .failure(let error):
             return .failure(ChangedLinesError(description: "'--changed-since' needs a git repository: \(error.description)"))
         case .success(let output):
-            top = key(String(decoding: output, as: UTF8.self).trimmingTrailingNewlines())
+            top = key(String(decoding: output, as: UTF8.self).trimmingTrailingWhitespace())
         }
         if case .failure = git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]) {
             return .failure(ChangedLinesError(description: "'--changed-since': no git revision '\(revision)' in this repository"))
@@ -69,7 +69,7 @@ struct ChangedLines {
             return .failure(ChangedLinesError(description: "'--changed-since': '\(revision)' and HEAD have no common ancestor in this clone "
                                                 + "(a shallow clone? fetch more history, e.g. 'git fetch --unshallow')"))
         case .success(let output):
-            base = String(decoding: output, as: UTF8.self).trimmingTrailingNewlines()
+            base = String(decoding: output, as: UTF8.self).trimmingTrailingWhitespace()
         }
         func absolute(_ repositoryPath: String) -> String {
             resolved((top.hasSuffix("/") ? top : top + "/") + repositoryPath)

@@ -327,7 +327,7 @@ public enum FlowLint {
             switch list == "-" ? streams.readInput() : SourceReader.read(FileDiscovery.absolute(list, cwd)) {
             case .text(let bytes):
                 paths += String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-                    .map(String.init).filter { !$0.trimmingTrailingNewlines().isEmpty }
+                    .map(String.init).filter { !$0.trimmingTrailingWhitespace().isEmpty }
             case .problem(let message):
                 streams.err("\(list == "-" ? "standard input" : list): error: \(message)\n")
                 ioError = true

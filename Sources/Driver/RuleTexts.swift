@@ -51,12 +51,12 @@ enum RuleTexts {
             guard bytes.count >= marker.count,
                   let at = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
             else { return String(line) }
-            return String(decoding: bytes[..<at], as: UTF8.self).trimmingTrailingNewlines()
+            return String(decoding: bytes[..<at], as: UTF8.self).trimmingTrailingWhitespace()
         }.joined(separator: "\n")
     }
 
     private static func section(_ title: String, _ body: String, code: Bool = false) -> String {
-        let trimmed = body.trimmingTrailingNewlines()
+        let trimmed = body.trimmingTrailingWhitespace()
         guard !trimmed.isEmpty else { return "" }
         if code { return title + "\n" + trimmed.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n\n" }
         return title + "\n" + wrapped(trimmed, indent: "  ") + "\n"
@@ -85,9 +85,10 @@ extension String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 
-    func trimmingTrailingNewlines() -> String {
+    /// Without the spaces, tabs and line breaks at its end.
+    func trimmingTrailingWhitespace() -> String {
         var s = Substring(self)
-        while s.last == "\n" || s.last == " " { s = s.dropLast() }
+        while let c = s.last, c == "\n" || c == " " || c == "\t" || c == "\r" || c == "\r\n" { s = s.dropLast() }
         return String(s)
     }
 }
