@@ -524,7 +524,8 @@ final class HolderFinder {
     /// (`'cancellables', a property of self`), when self keeps it. `published` is set for
     /// `assign(to: &$property)`.
     func pipelineKeeper(call ci: Int, _ ctx: FileModel.Context) -> (keeper: String, published: Bool)? {
-        guard let (subscriber, storeTarget, j) = pipeline(call: ci), !isOneShotPipeline(call: ci, end: j) else { return nil }
+        guard let (subscriber, storeTarget, j) = pipeline(call: ci), !isOneShotPipeline(call: ci, end: j),
+              !observesControlOfWeakObject(from: tree.calls[ci].calleeStart, ctx) else { return nil }
         // `assign(to: &$published)`: the subscription lives as long as the property's publisher.
         let sub = tree.calls[subscriber]
         if tree.tokenIs(sub.nameToken, "assign"), sub.arguments.count == 1, let to = sub.argument(labeled: "to"),
@@ -545,6 +546,49 @@ final class HolderFinder {
         let start = tree.calls[ci].calleeStart
         guard let kept = keptBy(resolved(destination(start: start, end: j, ctx), ctx), ctx) else { return nil }
         return (kept, false)
+    }
+
+    /// Whether the chain starting at `start` observes a control of an object self holds weakly:
+    /// `view?.rx.tap`, or `view?.finishTapped` where every property of that name in the tree
+    /// returns an RxCocoa control event or property (`finishButton.rx.tap.asObservable()`).
+    /// RxCocoa ends those sequences when the control is deallocated, so the subscription, and
+    /// the closures it keeps, go when the weakly held object does (a presenter subscribed to
+    /// the taps of the view that owns it).
+    private func observesControlOfWeakObject(from start: Int, _ ctx: FileModel.Context) -> Bool {
+        var k = start
+        if tree.keyword(k) == .self && tree.kind(k + 1) == .dot { k += 2 }
+        // Not an outlet, nor a controller's or a view's weak reference: those hold subviews
+        // that self's view tree keeps.
+        guard tree.kind(k) == .identifier, let p = ctx.facts.property(named: tree.text(k))?.declaration,
+              p.modifiers.contains(.weak) || p.modifiers.contains(.unowned), !p.hasAttribute("IBOutlet"),
+              !index.inheritedNames(of: ctx.facts.name).contains(where: { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0.hasSuffix("Cell") })
+        else { return false }
+        var j = k + 1
+        while tree.kind(j) == .postfixQuestion || tree.kind(j) == .postfixExclaim { j += 1 }
+        guard tree.kind(j) == .dot, tree.kind(j + 1) == .identifier else { return false }
+        if tree.tokenIs(j + 1, "rx") { return true }
+        return HolderFinder.isControlEventProperty(tree.text(j + 1), index)
+    }
+
+    /// Every computed property named `name` of the tree's app code returns an RxCocoa control
+    /// event or property: its getter reads `.rx.` (protocol requirements aside, and test
+    /// doubles, which stand in for the view); at least one.
+    static func isControlEventProperty(_ name: String, _ index: ProjectIndex) -> Bool {
+        index.memoTable("strong-self-capture.control-event-property", of: Bool.self).value(for: name) {
+            var found = false
+            for site in [index.types, index.extensions].lazy.flatMap({ $0.values.joined() }) where !site.file.isTestFile {
+                let t = site.file.tree
+                for m in site.declaration.members where m.kind == .variable && m.name == name && m.accessorKind != .requirement
+                    && !site.file.isInTestDeclaration(m.nameToken) {
+                    let bodies = m.accessorBodies
+                    guard !bodies.isEmpty, bodies.contains(where: { b in
+                        b.indices.contains { i in t.tokenIs(i, "rx") && t.kind(i - 1) == .dot && t.kind(i + 1) == .dot }
+                    }) else { return false }
+                    found = true
+                }
+            }
+            return found
+        }
     }
 
     // MARK: Destinations
