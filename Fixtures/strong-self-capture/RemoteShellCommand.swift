@@ -34,3 +34,24 @@ final class RemoteShellCommand {
         exitCode = 130
     }
 }
+
+/// A video meeting: `leave()`, run when the user hangs up and when joining fails, empties the
+/// subscriptions, so the cycle through them ends with the meeting: not reported.
+final class MeetingSession {
+    private var subscriptions = Set<AnyCancellable>()
+    private let participants = CurrentValueSubject<[String], Never>([])
+    private(set) var names: [String] = []
+
+    func join() {
+        participants
+            .sink { list in
+                self.names = list
+            }
+            .store(in: &subscriptions)
+    }
+
+    func leave() {
+        subscriptions.removeAll()
+        names = []
+    }
+}

@@ -209,7 +209,7 @@ enum Teardown {
     static let teardownWords: Set<String> = [
         "disappear", "stop", "tear", "teardown", "clean", "cleanup", "remove", "cancel", "invalidate", "dismiss",
         "close", "disconnect", "finish", "end", "reset", "unbind", "unsubscribe", "deactivate", "dispose", "logout",
-        "signout", "unload", "kill", "terminate", "abort", "shutdown", "quit",
+        "signout", "unload", "kill", "terminate", "abort", "shutdown", "quit", "leave", "exit", "hangup", "destroy", "detach",
         // The same, said of an event (`playbackStopped`, `sessionEnded`, `viewDidDisappear`).
         "stopped", "ended", "closed", "finished", "cancelled", "canceled", "dismissed", "disconnected", "deactivated",
         "killed", "terminated", "aborted",
