@@ -365,7 +365,9 @@ enum DiscardedObservationTokenCheck {
         let functionParameters = rest.filter { $0.typeText.containsText("->") }
         for (k, trailing) in call.trailingClosures.enumerated() where k < functionParameters.count {
             let closure = tree.closures[trailing.closure]
-            guard closure.inToken != nil, let arity = arity(of: functionParameters[functionParameters.startIndex + k].typeText) else { continue }
+            // `{ [weak self] in … $0 … }` names no parameters: any arity fits.
+            guard closure.inToken != nil, !closure.parameterNames.isEmpty,
+                  let arity = arity(of: functionParameters[functionParameters.startIndex + k].typeText) else { continue }
             if arity != closure.parameterNames.count { return false }
         }
         return true
