@@ -333,7 +333,8 @@ enum DiscardedObservationTokenCheck {
     }
 
     /// The tree declares a method of this name that returns nothing and accepts these
-    /// arguments (`ObservableValue.observe(_:)`): the call may be that one, with nothing to keep.
+    /// arguments (`ObservableValue.observe(_:)`), of a type the receiver may be: the call may be
+    /// that one, with nothing to keep.
     static func declaresVoidOverload(for call: Call, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
         guard let sites = index.functions[tree.text(call.nameToken)] else { return false }
         for site in sites {
@@ -342,9 +343,55 @@ enum DiscardedObservationTokenCheck {
                 let text = site.file.tree.compactText(of: r)
                 guard text == "Void" || text == "()" else { continue }
             }
-            if accepts(d.parameters, call, tree) { return true }
+            guard accepts(d.parameters, call, tree) else { continue }
+            // A method of a type: only for a receiver that may be of that type.
+            guard let owner = d.enclosingType?.simpleTypeName, d.enclosingType?.kind != .extension || index.types[owner] != nil else { return true }
+            if receiver(of: call, tree, mayBe: owner, index) { return true }
         }
         return false
+    }
+
+    /// Whether the receiver of `call` may be of the tree's type `owner`, as far as the tree
+    /// tells: not a framework call's result (`publisher(for:)`, `.receive(on:)`), a `$property`
+    /// publisher, or a property every declaration of which has another type; unknown receivers may.
+    static func receiver(of call: Call, _ tree: SyntaxTree, mayBe owner: String, _ index: ProjectIndex) -> Bool {
+        let n = call.nameToken
+        guard tree.kind(n - 1) == .dot else { return true }   // `sink { … }` inside the type itself
+        var k = n - 2
+        while tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim { k -= 1 }
+        if tree.kind(k) == .rightParen, let open = tree.partner(k), tree.kind(open - 1) == .identifier {
+            // The result of a call: a function of the tree returning the type, or none at all.
+            let name = tree.text(open - 1)
+            if name.first?.isUppercase ?? false { return name == owner }
+            return (index.functions[name] ?? []).contains { site in
+                site.declaration.returnType.map { site.file.tree.compactText(of: $0).containsText(owner) } ?? false
+            }
+        }
+        guard tree.kind(k) == .identifier else { return true }
+        if tree.text(k).hasPrefix("$") { return false }   // `$value`: Combine's `Published.Publisher`
+        if tree.binding(of: k) != nil { return true }        // a local: not followed
+        let types = declaredTypes(ofPropertiesNamed: tree.text(k), index)
+        return types.isEmpty || types.contains { $0.containsText(owner) }
+    }
+
+    /// The written types (or initial values) of the stored and computed properties of this name
+    /// in the tree's types; empty when one of them has neither.
+    static func declaredTypes(ofPropertiesNamed name: String, _ index: ProjectIndex) -> [String] {
+        index.memoTable("discarded-observation-token.property-types", of: [String].self).value(for: name) {
+            var texts: [String] = []
+            for site in [index.types, index.extensions].lazy.flatMap({ $0.values.joined() }) {
+                for m in site.declaration.members where m.kind == .variable && m.name == name {
+                    if let t = m.typeText {
+                        texts.append(t)
+                    } else if let ini = m.initializer {
+                        texts.append(site.file.tree.compactText(of: ini))
+                    } else {
+                        return []
+                    }
+                }
+            }
+            return texts.sorted()
+        }
     }
 
     /// Whether a parameter list can take the call's labelled arguments followed by its trailing closures.
