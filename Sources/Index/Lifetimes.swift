@@ -345,6 +345,9 @@ extension ProjectIndex {
         if d.kind == .function && d.modifiers.isTypeMember, keptInGrowingStaticCollection(site, method: d, of: typeName) {
             return "a static collection that never shrinks"
         }
+        if d.kind == .function && d.modifiers.isTypeMember, storedOnceInStaticProperty(site, method: d, of: typeName, depth: depth) {
+            return "a static property set once"
+        }
         let cache = d.kind == .function ? keyedCacheProperty(site.token, in: d, tree, of: typeName) : nil
         let property = d.kind == .function
             ? assignedStoredProperty(site.token, in: tree, of: typeName) ?? keptThroughLocal(site.token, in: d, tree, of: typeName) ?? cache : nil
@@ -528,6 +531,41 @@ extension ProjectIndex {
             if statics.contains(pool), !anyCodeShrinks(collection: pool) { return true }
         }
         return false
+    }
+
+    /// `observer = Foo(…)` in a static method that runs once for the process (`DDC.setup()`,
+    /// called only from the application delegate's launch method), where `observer` is a static
+    /// stored property of the type that no other code of the tree assigns: one instance, kept
+    /// until the process ends.
+    private func storedOnceInStaticProperty(_ site: TokenSite, method: Declaration, of typeName: String, depth: Int) -> Bool {
+        let tree = site.file.tree
+        guard depth < ProjectIndex.maxOwnershipDepth, let body = method.body,
+              let a = tree.assignments(in: TokenRange(body.lowerBound, body.upperBound)).first(where: { $0.rhs.lowerBound == site.token }),
+              let name = ProjectIndex.assignedStaticName(a.lhs, tree, of: typeName) else { return false }
+        let isStatic = ((types[typeName] ?? []) + (extensions[typeName] ?? [])).contains { type in
+            type.declaration.members.contains { $0.name == name && $0.kind == .variable && $0.modifiers.isTypeMember && $0.accessorKind == .stored }
+        }
+        guard isStatic, frequency(of: site.token, in: tree, depth: 0) == .once else { return false }
+        // Assigned nowhere else (`observer = nil`, a second set-up).
+        for f in facts {
+            let t = f.file.tree
+            for other in t.assignments where t.tokenIs(other.lhs.upperBound - 1, name) && !(f.file === site.file && other.equalToken == a.equalToken) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The static property an assignment's left side names inside a static method of `typeName`:
+    /// `observer`, `Self.observer` or `TypeName.observer`.
+    static func assignedStaticName(_ lhs: TokenRange, _ tree: SyntaxTree, of typeName: String) -> String? {
+        let k = lhs.lowerBound
+        if lhs.count == 1, tree.kind(k) == .identifier { return tree.text(k) }
+        if lhs.count == 3, tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier,
+           tree.keyword(k) == .SelfType || tree.tokenIs(k, typeName) {
+            return tree.text(k + 2)
+        }
+        return nil
     }
 
     /// Whether any file of the tree removes from, reassigns or passes `inout` a name (see

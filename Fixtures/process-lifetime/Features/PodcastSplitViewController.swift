@@ -24,6 +24,7 @@ final class PodcastSplitViewController: UISplitViewController {
         themeToken = NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: .main) { [weak self] _ in   // expect: unremoved-observer
             self?.view.setNeedsLayout()
         }
+        AudioRoutes.watchAirPlay()
     }
 
     private func reloadSidebar() {}
