@@ -65,6 +65,21 @@ final class PhotoUploadModel: ObservableObject {
             .store(in: &subscriptions)
     }
 
+    func restoreDraft(named name: String) {
+        // Not reported: `Just` switched by `flatMap` to `.just`/`.fail` values, one-shot each.
+        Just(name)
+            .flatMap { name -> AnyPublisher<String, Never> in
+                switch name.isEmpty {
+                case true: return .fail(name)
+                case false: return .just(name)
+                }
+            }
+            .sink { restored in
+                self.status = "Restored \(restored)"
+            }
+            .store(in: &subscriptions)
+    }
+
     func followLibrary() {
         // Reported: a local publisher of notifications never finishes; `collect(5)` only
         // groups its values.
@@ -93,6 +108,11 @@ final class PhotoUploadModel: ObservableObject {
             .replaceError(with: URL(string: "about:blank")!)
             .eraseToAnyPublisher()
     }
+}
+
+extension AnyPublisher where Failure == Never {
+    static func just(_ value: Output) -> AnyPublisher<Output, Never> { Just(value).eraseToAnyPublisher() }
+    static func fail(_ value: Output) -> AnyPublisher<Output, Never> { Just(value).eraseToAnyPublisher() }
 }
 
 /// Bridges an async call to Combine: one value, then the publisher finishes.

@@ -381,7 +381,7 @@ final class HolderFinder {
     /// it names one, or starts with a call of a function of the tree whose every declaration
     /// returns one (`ImageService.shared.fetchImage(…)` built on `dataTaskPublisher`).
     private func isOneShotPipeline(call ci: Int, end: Int) -> Bool {
-        if HolderFinder.namesOneShotPublisher(from: tree.calls[ci].calleeStart, to: end, in: tree) { return true }
+        if HolderFinder.namesOneShotPublisher(from: tree.calls[ci].calleeStart, to: end, in: tree, index, depth: 0) { return true }
         return HolderFinder.rootCallReturnsOneShot(from: tree.calls[ci].calleeStart, to: end, in: tree, index, depth: 0)
     }
 
@@ -391,7 +391,7 @@ final class HolderFinder {
     static func rootCallReturnsOneShot(from start: Int, to end: Int, in tree: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
         if let initializer = localLetInitializer(root: start, in: tree) {
             // `let listing = … .collect(); cancellable = listing.sink { self… }`.
-            return depth < 3 && (namesOneShotPublisher(from: initializer.lowerBound, to: initializer.upperBound, in: tree)
+            return depth < 3 && (namesOneShotPublisher(from: initializer.lowerBound, to: initializer.upperBound, in: tree, index, depth: depth + 1)
                 || rootCallReturnsOneShot(from: initializer.lowerBound, to: initializer.upperBound, in: tree, index, depth: depth + 1))
         }
         var k = start
@@ -442,7 +442,7 @@ final class HolderFinder {
             let starts = returns.isEmpty ? [body.lowerBound + 1] : returns.map { $0 + 1 }
             let ends = returns.isEmpty ? [body.upperBound - 1] : Array(returns.dropFirst()) + [body.upperBound - 1]
             return zip(starts, ends).allSatisfy { start, end in
-                HolderFinder.namesOneShotPublisher(from: start, to: end, in: t)
+                HolderFinder.namesOneShotPublisher(from: start, to: end, in: t, index, depth: depth + 1)
                     || rootCallReturnsOneShot(from: start, to: end, in: t, index, depth: depth + 1)
             }
         }
@@ -464,6 +464,32 @@ final class HolderFinder {
         guard k + 1 < statement.range.upperBound else { return nil }
         return TokenRange(k + 1, statement.range.upperBound)
     }
+
+    /// Whether the closure of the switching operator named at token `k` (`flatMap { … }`)
+    /// returns a one-shot sequence from each of its `return`s (or its single expression):
+    /// `.flatMap { m in switch restore(m) { case .success(let w): return .just(w) … } }`.
+    static func switchedSequencesAreOneShot(call k: Int, in tree: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
+        guard depth < 3, let call = tree.call(named: k) else { return false }
+        let closureIndex = call.trailingClosures.first.map(\.closure)
+            ?? call.arguments.first.flatMap { a in tree.closureIndex(brace: a.value.lowerBound) }
+        guard let ci = closureIndex else { return false }
+        let c = tree.closures[ci]
+        let body = c.bodyRange
+        let inner = tree.closures.filter { $0.leftBrace > c.leftBrace && $0.rightBrace < c.rightBrace }.map(\.range)
+        let returns = body.indices.filter { i in tree.keyword(i) == .return && !inner.contains { $0.contains(i) } }
+        let starts = returns.isEmpty ? [body.lowerBound] : returns.map { $0 + 1 }
+        let ends = returns.isEmpty ? [body.upperBound] : Array(returns.dropFirst()) + [body.upperBound]
+        return zip(starts, ends).allSatisfy { start, end in
+            namesOneShotPublisher(from: start, to: end, in: tree, index, depth: depth + 1)
+                || rootCallReturnsOneShot(from: start, to: end, in: tree, index, depth: depth + 1)
+        }
+    }
+
+    /// Operators that switch to other sequences made from each value (`flatMap`, `switchToLatest`,
+    /// `concatMap`, …): after one, the chain ends when those do, whatever came before.
+    static let switchingOperators: Set<String> = [
+        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "switchToLatest", "switchMap", "flatMapError",
+    ]
 
     /// Operators that publish only when their upstream finishes (`collect()`, `reduce`,
     /// `count()`, `last()`, RxSwift's `toArray()`): a chain using one is written for an upstream
@@ -493,7 +519,8 @@ final class HolderFinder {
     /// Whether the tokens from `start` to `end`, outside nested brackets and closures, name a
     /// one-shot publisher (`dataTaskPublisher`, `Just`, `Future`, `.first()`, …) or an operator
     /// that waits for its upstream to finish (`.collect()`, `.reduce(…)`).
-    static func namesOneShotPublisher(from start: Int, to end: Int, in tree: SyntaxTree) -> Bool {
+    static func namesOneShotPublisher(from start: Int, to end: Int, in tree: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
+        var found = false
         var k = start
         while k < end {
             if let m = tree.partner(k), m > k, tree.kind(k) == .leftBrace || tree.kind(k) == .leftParen || tree.kind(k) == .leftBracket {
@@ -501,23 +528,37 @@ final class HolderFinder {
                 continue
             }
             if tree.kind(k) == .identifier && tree.kind(k + 1) != .colon {
-                if tree.tokenIs(k, "first") {
+                if HolderFinder.switchingOperators.contains(tree.text(k)) {
+                    // `.take(1).flatMap { store.get($0) }`: what follows is another sequence,
+                    // one-shot only when each value the closure returns is.
+                    if tree.kind(k - 1) == .dot, found {
+                        found = switchedSequencesAreOneShot(call: k, in: tree, index, depth: depth)
+                    }
+                } else if tree.tokenIs(k, "first") {
                     // `.first()` on a publisher (not `first(where:)` on a collection inside a closure).
-                    if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen && tree.kind(k + 2) == .rightParen { return true }
+                    if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen && tree.kind(k + 2) == .rightParen { found = true }
                 } else if HolderFinder.finishingOperators.contains(tree.text(k)) {
                     // `.collect()` (not `.collect(10)`), `.reduce(into, next)`, `.last()` (not `last(where:)`).
                     if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen,
-                       tree.tokenIs(k, "reduce") || tree.kind(k + 2) == .rightParen { return true }
-                } else if tree.tokenIs(k, "just") {
-                    // `Observable.just(value)`, `.just(value)`.
-                    if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen { return true }
+                       tree.tokenIs(k, "reduce") || tree.kind(k + 2) == .rightParen { found = true }
+                } else if tree.tokenIs(k, "take") || tree.tokenIs(k, "prefix") {
+                    // `.take(1)` (RxSwift), `.prefix(1)` (Combine), `.take(first: 1)` (ReactiveSwift):
+                    // a count of values, then the sequence ends.
+                    var n = k + 2
+                    if tree.isToken(n, "first") && tree.kind(n + 1) == .colon { n += 2 }
+                    if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen && tree.kind(n) == .integerLiteral
+                        && tree.kind(n + 1) == .rightParen { found = true }
+                } else if tree.tokenIs(k, "just") || tree.tokenIs(k, "fail") || tree.tokenIs(k, "error") || tree.tokenIs(k, "empty") {
+                    // `Observable.just(value)`, `.just(value)`, `.fail(error)`, `Observable.error(e)`,
+                    // `.empty()`: one value or none, then the end.
+                    if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen { found = true }
                 } else if HolderFinder.oneShotPublisherWords.contains(tree.text(k)) {
-                    return true
+                    found = true
                 }
             }
             k += 1
         }
-        return false
+        return found
     }
 
     /// For a closure passed to a publisher operator or subscriber: who keeps the subscription

@@ -28,6 +28,23 @@ final class CitationLookupViewController: UIViewController {
             })
             .disposed(by: disposeBag)
 
+        // Not reported: `take(1)` ends the subscription after the first value.
+        viewModel.results
+            .take(1)
+            .subscribe(onNext: { results in
+                self.title = results.first
+            })
+            .disposed(by: disposeBag)
+
+        // Reported: after `take(1)`, `flatMap` switches to the never-ending `isLoading`.
+        viewModel.results
+            .take(1)
+            .flatMap { _ in self.viewModel.isLoading }   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+            .subscribe(onNext: { [weak self] loading in
+                self?.spinner.isHidden = !loading
+            })
+            .disposed(by: disposeBag)
+
         // Reported: a plain `subscribe(onNext:)` keeps the real `self` in self's bag.
         viewModel.isLoading
             .subscribe(onNext: { loading in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
