@@ -255,8 +255,8 @@ public enum FlowLint {
         for _ in 0..<64 {
             let candidate = (dir.hasSuffix("/") ? dir : dir + "/") + Configuration.defaultFileName
             if Platform.exists(candidate) { return candidate }
-            guard let slash = dir.lastIndex(of: "/"), dir != "/" else { break }
-            dir = slash == dir.startIndex ? "/" : String(dir[..<slash])
+            guard dir != "/", dir.contains("/") else { break }
+            dir = ConfigurationScopes.parent(of: dir)
         }
         return FileDiscovery.absolute(Configuration.defaultFileName, cwd)
     }
