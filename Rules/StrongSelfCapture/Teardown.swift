@@ -26,7 +26,7 @@ enum Teardown {
     static func assignedProperty(of c: Closure, _ tree: SyntaxTree) -> String? {
         guard case .argument(let ci, _, _) = c.use else { return nil }
         let start = tree.calls[ci].calleeStart
-        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == start }) else { return nil }
+        guard let a = tree.assignment(valueAt: start) else { return nil }
         let lhs = a.lhs
         if lhs.count == 1, tree.kind(lhs.lowerBound) == .identifier { return tree.text(lhs.lowerBound) }
         if lhs.count == 3, tree.keyword(lhs.lowerBound) == .self, tree.kind(lhs.lowerBound + 2) == .identifier {
@@ -60,7 +60,7 @@ enum Teardown {
     static func removesOwnEntry(_ c: Closure, _ tree: SyntaxTree) -> Bool {
         guard case .argument(let ci, _, _) = c.use else { return false }
         let start = tree.calls[ci].calleeStart
-        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == start }) else { return false }
+        guard let a = tree.assignment(valueAt: start) else { return false }
         var k = a.lhs.lowerBound
         if tree.keyword(k) == .self && tree.kind(k + 1) == .dot { k += 2 }
         guard tree.kind(k) == .identifier, tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1),

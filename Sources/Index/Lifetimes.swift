@@ -539,8 +539,7 @@ extension ProjectIndex {
     /// until the process ends.
     private func storedOnceInStaticProperty(_ site: TokenSite, method: Declaration, of typeName: String, depth: Int) -> Bool {
         let tree = site.file.tree
-        guard depth < ProjectIndex.maxOwnershipDepth, let body = method.body,
-              let a = tree.assignments(in: TokenRange(body.lowerBound, body.upperBound)).first(where: { $0.rhs.lowerBound == site.token }),
+        guard depth < ProjectIndex.maxOwnershipDepth, method.body != nil, let a = tree.assignment(valueAt: site.token),
               let name = ProjectIndex.assignedStaticName(a.lhs, tree, of: typeName) else { return false }
         let isStatic = ((types[typeName] ?? []) + (extensions[typeName] ?? [])).contains { type in
             type.declaration.members.contains { $0.name == name && $0.kind == .variable && $0.modifiers.isTypeMember && $0.accessorKind == .stored }
@@ -580,7 +579,7 @@ extension ProjectIndex {
     /// For `x = Foo(…)` or `self.x = Foo(…)` with the construction at `token`: `x`, when it is a
     /// stored instance property of the type named `typeName`.
     private func assignedStoredProperty(_ token: Int, in tree: SyntaxTree, of typeName: String) -> String? {
-        guard let a = tree.assignments.first(where: { $0.rhs.lowerBound == token }) else { return nil }
+        guard let a = tree.assignment(valueAt: token) else { return nil }
         let lhs = a.lhs
         let name: Int
         if lhs.count == 1 {
@@ -640,8 +639,7 @@ extension ProjectIndex {
     /// to nil: the first run fills it and it keeps that object for the process.
     private func filledStaticHolderOnce(_ site: TokenSite) -> Bool {
         let tree = site.file.tree
-        // Most constructions are no assigned value: look for the assignment only after an `=`.
-        guard tree.kind(site.token - 1) == .equal, let a = tree.assignments.first(where: { $0.rhs.lowerBound == site.token }) else { return false }
+        guard let a = tree.assignment(valueAt: site.token) else { return false }
         let lhs = a.lhs
         let holderType: String
         let name: Int

@@ -112,7 +112,7 @@ extension ProjectIndex {
         if name == nil, let ci = tree.calls.firstIndex(where: { c in c.arguments.contains { $0.labelToken == h.token } }) {
             // `Owned(name: self)` kept by `p = …`, `self.p = …` or `lazy var p = …`.
             let start = tree.calls[ci].calleeStart
-            if let a = tree.assignments.first(where: { $0.rhs.lowerBound == start }) {
+            if let a = tree.assignment(valueAt: start) {
                 var l = a.lhs.lowerBound
                 if tree.keyword(l) == .self && tree.kind(l + 1) == .dot { l += 2 }
                 if l + 1 == a.lhs.upperBound { name = l }

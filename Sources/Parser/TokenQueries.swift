@@ -309,6 +309,13 @@ extension SyntaxTree {
         return index < d.endToken ? d : nil
     }
 
+    /// The assignment whose value starts at `token` (`Foo` in `x = Foo()`), found by the `=`
+    /// just before it.
+    public func assignment(valueAt token: Int) -> Assignment? {
+        guard kind(token - 1) == .equal else { return nil }
+        return assignments(in: TokenRange(token - 1, token)).first { $0.rhs.lowerBound == token }
+    }
+
     /// The assignments whose `=` lies in `range` (`assignments` is in token order).
     public func assignments(in range: TokenRange) -> ArraySlice<Assignment> {
         func firstAtOrAfter(_ token: Int) -> Int {
