@@ -84,6 +84,12 @@ final class ComposerViewController: UIViewController {
             strongSelf.viewModel.onUploadFinished = {                           // expect: strong-self-capture
                 strongSelf.send()
             }
+            // Not reported: `[weak strongSelf]` captures the alias weakly, and the closure's
+            // `strongSelf?` is that weak capture.
+            strongSelf.viewModel.onUploadFailed = { [weak strongSelf] error in
+                strongSelf?.attachButton.isEnabled = true
+                strongSelf?.show(error)
+            }
         }
         bindNotLeaking(to: viewModel)
     }
@@ -122,6 +128,7 @@ final class ComposerViewController: UIViewController {
     private func saveDraft() {}
     private func attachPhoto() {}
     private func send() {}
+    private func show(_ error: Error) {}
     private func highlight(_ mention: String) {}
     private func decodeDraft(_ data: Data) -> String { "" }
 }
@@ -131,6 +138,7 @@ final class ComposerViewModel {
     let mentions = PublishSubject<String>()
     var onAttachmentsChange: ((Int) -> Void)?
     var onUploadFinished: (() -> Void)?
+    var onUploadFailed: ((Error) -> Void)?
     var onDiscard: (() -> Void)?
     var onFailure: (() -> Void)?
 

@@ -267,12 +267,37 @@ final class FileModel {
             while i < a.scope.upperBound {
                 if tree.kind(i) == .identifier && tree.tokens[i].length == tree.tokens[a.nameToken].length
                     && tree.tokenIs(i, name) && tree.kind(i - 1) != .dot && !isLabel(i) {
-                    uses.append(SelfUse(token: i, site: .rebinding(a.nameToken), captureOf: -1, isSelfCapture: false, isImplicit: false))
+                    switch weakCapture(of: name, at: i, after: a.nameToken) {
+                    case .none:
+                        uses.append(SelfUse(token: i, site: .rebinding(a.nameToken), captureOf: -1, isSelfCapture: false, isImplicit: false))
+                    case .entry(let c):
+                        // `[weak strongSelf]`: read by the closures around this one, not by it.
+                        uses.append(SelfUse(token: i, site: .rebinding(a.nameToken), captureOf: c, isSelfCapture: false, isImplicit: false,
+                                            isWeakCaptureEntry: true))
+                    case .shadowed:
+                        break   // the weak capture, not the alias
+                    }
                 }
                 i += 1
             }
         }
         uses.sort { $0.token < $1.token }
+    }
+
+    enum WeakCapture { case none, entry(Int), shadowed }
+
+    /// For a use at `i` of the alias `name` bound at `binding`: whether it is the entry of a
+    /// `[weak name]`/`[unowned name]` capture list (of closure `entry`), or lies in a closure
+    /// that captures the name so, where the name means the weak capture.
+    private func weakCapture(of name: String, at i: Int, after binding: Int) -> WeakCapture {
+        var c = tree.innermostClosure(containing: i)
+        while let closure = c, closure.leftBrace > binding {
+            if let cap = closure.capture(named: name), cap.specifier != .strong, cap.expression == nil {
+                return cap.nameToken == i ? .entry(closure.index) : .shadowed
+            }
+            c = closure.parent
+        }
+        return .none
     }
 
     /// Whether the expression that ends at `i` ends there (nothing is applied to it).

@@ -171,7 +171,8 @@ public enum StrongSelfCapture {
                 let consequence = processLifetime ? "'\(ctx.facts.name)' is never deallocated" : "a retain cycle keeps '\(ctx.facts.name)' alive"
                 let fix = phrase.contains("'for await'") ? "capture '[weak self]' and use 'self?' inside the loop instead"
                     : use.isWeakCaptureEntry ? "capture '[weak self]' in this closure too" : "capture '[weak self]' instead"
-                let captures = use.isWeakCaptureEntry ? "captures 'self' strongly to give an inner closure its '[weak self]'" : "captures 'self' strongly"
+                let captures = use.isWeakCaptureEntry
+                    ? "captures 'self' strongly to give an inner closure its '[\(tree.text(use.token - 1)) \(tree.text(use.token))]'" : "captures 'self' strongly"
                 message = "Closure \(phrase), and \(captures): \(consequence); \(fix)"
             } else if escapingMode, var phrase = finder.escapingHolder(of: c, ctx) {
                 if phrase.hasSuffix(",") { phrase.removeLast() }
@@ -228,7 +229,7 @@ public enum StrongSelfCapture {
 
     static func describe(_ use: SelfUse, _ tree: SyntaxTree) -> String {
         if use.isWeakCaptureEntry {
-            return "'[\(tree.text(use.token - 1)) self]' of the inner closure is read here, so this closure captures self strongly"
+            return "'[\(tree.text(use.token - 1)) \(tree.text(use.token))]' of the inner closure is read here, so this closure captures self strongly"
         }
         if use.isSelfCapture { return "'[\(tree.text(use.token))]' captures self strongly here" }
         if use.isImplicit { return "implicit 'self' ('\(tree.text(use.token))' is 'self.\(tree.text(use.token))') is captured strongly here" }
