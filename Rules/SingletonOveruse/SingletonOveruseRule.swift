@@ -164,6 +164,11 @@ enum SingletonOveruseCheck {
         uses.stateWrites.removeAll { !stored.contains($0.property) }
         uses.stateWrites.removeAll { $0.throughMember && holdsObject($0.property, of: typeName, index) }
 
+        // Filled by a static method that runs once for the process (`Core.initApp()`, called
+        // from the `@main` app's `init`): set once, not replaced.
+        uses.replacements.removeAll { site in
+            ProjectIndex.isInStaticContext(site.token, in: site.file.tree) && index.registrationFrequency(of: site.token, in: site.file) == .once
+        }
         let replaceable = !instance.isLet && !instance.modifiers.contains(.privateSet)
         // A holder that is set but never read keeps its object alive and couples nobody to it.
         // A holder that the code filling it also empties (`Session.current = nil` where the panel

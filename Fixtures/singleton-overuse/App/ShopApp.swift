@@ -8,6 +8,7 @@ struct ShopApp: App {
     init() {
         // Launch configuration: the app type fills in the settings before the first screen shows.
         AppSettings.shared.launchCount += 1
+        try? OrderDatabase.open()
         if let override = ProcessInfo.processInfo.environment["SHOP_API_URL"], let url = URL(string: override) {
             AppSettings.shared.apiBaseURL = url
         }
