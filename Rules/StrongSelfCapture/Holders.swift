@@ -434,18 +434,21 @@ final class HolderFinder {
             if let r = d.returnType, let first = r.indices.first(where: { t.kind($0) == .identifier }),
                ["Future", "Single", "Maybe", "Completable"].contains(t.text(first)) { return true }
             guard let body = d.body else { return false }   // `{` … `}`
-            let closures = t.closures.filter { body.contains($0.leftBrace) }.map { $0.leftBrace...$0.rightBrace }
-            let returns = (body.lowerBound..<body.upperBound).filter { k in
-                t.keyword(k) == .return && !closures.contains { $0.contains(k) }
-            }
-            // Each `return` up to the next one, or the whole body of a single expression.
-            let starts = returns.isEmpty ? [body.lowerBound + 1] : returns.map { $0 + 1 }
-            let ends = returns.isEmpty ? [body.upperBound - 1] : Array(returns.dropFirst()) + [body.upperBound - 1]
-            return zip(starts, ends).allSatisfy { start, end in
+            return returnedExpressions(in: TokenRange(body.lowerBound + 1, body.upperBound - 1), t).allSatisfy { start, end in
                 HolderFinder.namesOneShotPublisher(from: start, to: end, in: t, index, depth: depth + 1)
                     || rootCallReturnsOneShot(from: start, to: end, in: t, index, depth: depth + 1)
             }
         }
+    }
+
+    /// The token ranges of what code `body` returns: each `return` up to the next one (outside
+    /// nested closures), or the whole body of a single expression.
+    static func returnedExpressions(in body: TokenRange, _ tree: SyntaxTree) -> [(Int, Int)] {
+        let closures = tree.closures.filter { body.contains($0.leftBrace) }.map(\.range)
+        let returns = body.indices.filter { k in tree.keyword(k) == .return && !closures.contains { $0.contains(k) } }
+        let starts = returns.isEmpty ? [body.lowerBound] : returns.map { $0 + 1 }
+        let ends = returns.isEmpty ? [body.upperBound] : Array(returns.dropFirst()) + [body.upperBound]
+        return Array(zip(starts, ends))
     }
 
     /// When the chain at `root` starts with a local constant (`listing` in `listing.sink { … }`),
@@ -473,13 +476,7 @@ final class HolderFinder {
         let closureIndex = call.trailingClosures.first.map(\.closure)
             ?? call.arguments.first.flatMap { a in tree.closureIndex(brace: a.value.lowerBound) }
         guard let ci = closureIndex else { return false }
-        let c = tree.closures[ci]
-        let body = c.bodyRange
-        let inner = tree.closures.filter { $0.leftBrace > c.leftBrace && $0.rightBrace < c.rightBrace }.map(\.range)
-        let returns = body.indices.filter { i in tree.keyword(i) == .return && !inner.contains { $0.contains(i) } }
-        let starts = returns.isEmpty ? [body.lowerBound] : returns.map { $0 + 1 }
-        let ends = returns.isEmpty ? [body.upperBound] : Array(returns.dropFirst()) + [body.upperBound]
-        return zip(starts, ends).allSatisfy { start, end in
+        return returnedExpressions(in: tree.closures[ci].bodyRange, tree).allSatisfy { start, end in
             namesOneShotPublisher(from: start, to: end, in: tree, index, depth: depth + 1)
                 || rootCallReturnsOneShot(from: start, to: end, in: tree, index, depth: depth + 1)
         }
@@ -602,7 +599,7 @@ final class HolderFinder {
         // that self's view tree keeps.
         guard tree.kind(k) == .identifier, let p = ctx.facts.property(named: tree.text(k))?.declaration,
               p.modifiers.contains(.weak) || p.modifiers.contains(.unowned), !p.hasAttribute("IBOutlet"),
-              !index.inheritedNames(of: ctx.facts.name).contains(where: { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0.hasSuffix("Cell") })
+              !isViewOrController(ctx.facts.name)
         else { return false }
         var j = k + 1
         while tree.kind(j) == .postfixQuestion || tree.kind(j) == .postfixExclaim { j += 1 }
@@ -915,8 +912,8 @@ final class HolderFinder {
         return nil
     }
 
-    /// `let cell = tableView.dequeueReusableCell(…)` (also `guard let … as? T`).
-    /// For a local made by `dequeue…` (`let cell = tableView.dequeueReusableCell(…)`), the token
+    /// For a local made by `dequeue…` (`let cell = tableView.dequeueReusableCell(…)`, also
+    /// `guard let … as? T`), the token
     /// of the view it was dequeued from (`tableView`; the `dequeue…` name itself when it has no
     /// receiver).
     private func dequeuingView(_ name: String, at position: Int) -> Int? {
@@ -943,8 +940,13 @@ final class HolderFinder {
     private func selfKeepsListView(_ view: Int, _ ctx: FileModel.Context) -> Bool {
         guard tree.kind(view) == .identifier, let b = model.localBinding(named: tree.text(view), at: view),
               let member = ctx.member, member.parameters.contains(where: { $0.nameToken == b.nameToken }) else { return true }
-        if ctx.facts.property(named: tree.text(view)) != nil { return true }
-        return index.inheritedNames(of: ctx.facts.name).contains { name in
+        return ctx.facts.property(named: tree.text(view)) != nil || isViewOrController(ctx.facts.name)
+    }
+
+    /// Whether the type inherits from a controller, a view or a cell (by the names it inherits):
+    /// what such a type references weakly or is handed is usually in its own view tree.
+    private func isViewOrController(_ typeName: String) -> Bool {
+        index.inheritedNames(of: typeName).contains { name in
             name.hasSuffix("Controller") || name.hasSuffix("View") || name.hasSuffix("Cell")
         }
     }
