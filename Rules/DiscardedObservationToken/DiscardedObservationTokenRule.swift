@@ -501,9 +501,19 @@ enum DiscardedObservationTokenCheck {
             let name = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""
             return "The observer token returned by 'addObserver(forName: \(name), …)' is discarded, so the observer can never be removed "
                 + "and its block stays registered for the life of the process; store the token and pass it to "
-                + "'NotificationCenter.default.removeObserver(_:)' (e.g. in deinit)"
+                + "'NotificationCenter.default.removeObserver(_:)' "
+                + (isInSwiftUIView(call.nameToken, tree)
+                    // A view is a struct: no deinit.
+                    ? "when it should stop, or use '.onReceive(NotificationCenter.default.publisher(for:))', which goes with the view"
+                    : "(e.g. in deinit)")
         }
     }
+}
+
+/// Whether the code at `token` is in a struct that adopts SwiftUI's `View`.
+private func isInSwiftUIView(_ token: Int, _ tree: SyntaxTree) -> Bool {
+    guard let type = tree.innermostType(containing: token), type.kind == .struct else { return false }
+    return type.inheritance.contains { $0.name == "View" }
 }
 
 extension SyntaxTree {
