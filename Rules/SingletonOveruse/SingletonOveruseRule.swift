@@ -51,6 +51,8 @@ public let singletonOveruseRule = Rule(
             }
             """,
             """
+            // file: SharePayload.swift
+            // Replaced by a factory that three screens call (`min-replacing-files`).
             final class SharePayload {
                 static var current: SharePayload!   // expect: singleton-overuse
                 var text = ""
@@ -59,6 +61,18 @@ public let singletonOveruseRule = Rule(
                     current.text = text
                     return current
                 }
+            }
+            // file: StatsViewController.swift
+            final class StatsViewController: UIViewController {
+                func share() { present(UIActivityViewController(activityItems: [SharePayload.make("stats")], applicationActivities: nil), animated: true) }
+            }
+            // file: BadgeViewController.swift
+            final class BadgeViewController: UIViewController {
+                func share() { present(UIActivityViewController(activityItems: [SharePayload.make("badge")], applicationActivities: nil), animated: true) }
+            }
+            // file: RecapViewController.swift
+            final class RecapViewController: UIViewController {
+                func share() { present(UIActivityViewController(activityItems: [SharePayload.make("recap")], applicationActivities: nil), animated: true) }
             }
             """,
         ],
@@ -82,6 +96,56 @@ public let singletonOveruseRule = Rule(
             }
             """,
             """
+            // file: Theme.swift
+            // Replaced from one file only (fewer than `min-replacing-files`): a setting that
+            // screen manages. With a `didSet`, a holder tells its readers it changed.
+            final class Theme {
+                static var current = Theme(accent: .systemBlue)
+                static var branding = Theme(accent: .systemBlue) {
+                    didSet { NotificationCenter.default.post(name: .themeDidChange, object: nil) }
+                }
+                let accent: UIColor
+                init(accent: UIColor) { self.accent = accent }
+            }
+            // file: AppearanceViewController.swift
+            final class AppearanceViewController: UIViewController {
+                @objc func contrastChanged(_ sender: UISwitch) { Theme.current = Theme(accent: sender.isOn ? .label : .systemBlue) }
+            }
+            // file: StorePickerViewController.swift
+            final class StorePickerViewController: UIViewController {
+                func pick(_ color: UIColor) { Theme.branding = Theme(accent: color) }
+            }
+            // file: DebugMenuViewController.swift
+            final class DebugMenuViewController: UIViewController {
+                func reset() { Theme.branding = Theme(accent: .systemRed) }
+            }
+            // file: OnboardingViewController.swift
+            final class OnboardingViewController: UIViewController {
+                func finish() { Theme.branding = Theme(accent: .systemGreen); view.tintColor = Theme.current.accent }
+            }
+            // file: SettingsStore.swift
+            // Screens set the value of a persisted-value object the store holds: that object
+            // changes, not the store's state.
+            final class PersistedValue<T> {
+                var value: T
+                init(key: String, defaultValue: T) { value = defaultValue }
+            }
+            final class SettingsStore {
+                static let shared = SettingsStore()
+                var showsPrices = PersistedValue<Bool>(key: "showsPrices", defaultValue: true)
+            }
+            // file: CatalogViewController.swift
+            final class CatalogViewController: UIViewController { func hide() { SettingsStore.shared.showsPrices.value = false } }
+            // file: CartViewController.swift
+            final class CartViewController: UIViewController { func show() { SettingsStore.shared.showsPrices.value = true } }
+            // file: SettingsViewController.swift
+            final class SettingsViewController: UIViewController { func toggle(_ on: Bool) { SettingsStore.shared.showsPrices.value = on } }
+            // file: WidgetConfigurator.swift
+            final class WidgetConfigurator { func apply() { SettingsStore.shared.showsPrices.value = true } }
+            // file: KioskModeController.swift
+            final class KioskModeController { func enter() { SettingsStore.shared.showsPrices.value = false } }
+            """,
+            """
             final class AppLogger {
                 static var shared = AppLogger()   // a 'static var' nobody replaces
                 lazy var formatter = DateFormatter()
@@ -99,6 +163,8 @@ public let singletonOveruseRule = Rule(
         options: [
             RuleOptionDescription(name: "min-writing-files", type: .int, defaultValue: .int(5),
                                   summary: "A singleton is reported as a data bus when code in at least this many other files (test code aside; a file and its extension files named `Name+Topic.swift` count once) writes its state through the shared instance. On real apps, singletons written from 2 to 4 other files were judgment calls (a settable input, a UI flag); from 9 up they were data buses."),
+            RuleOptionDescription(name: "min-replacing-files", type: .int, defaultValue: .int(3),
+                                  summary: "A `static var` instance is reported as replaceable when code in at least this many files (test code aside; calls of a static factory of the type that assigns it count where they are made) replaces it. On real apps, holders replaced from one or two files were settings and slots their code manages (a theme rebuilt when the user picks another, a per-call session); from three up, screens swapped the global for each other."),
             .testCode,
         ]
     ),
@@ -128,6 +194,7 @@ enum SingletonOveruseCheck {
 
     static func run(_ context: inout RuleContext) {
         let minFiles = max(1, context.options.int("min-writing-files"))
+        let minReplacingFiles = max(1, context.options.int("min-replacing-files"))
         var stack = context.tree.declarations
         while let d = stack.popLast() {
             if d.kind.isType { stack.append(contentsOf: d.members) }
@@ -141,12 +208,13 @@ enum SingletonOveruseCheck {
             for member in d.members where member.kind == .variable && member.modifiers.contains(.static)
                 && (member.accessorKind == .stored || member.accessorKind == .observed) {
                 guard isInstance(member, of: typeName, context.tree) else { continue }
-                check(member, in: d, typeName: typeName, minFiles: minFiles, &context)
+                check(member, in: d, typeName: typeName, minFiles: minFiles, minReplacingFiles: minReplacingFiles, &context)
             }
         }
     }
 
-    static func check(_ instance: Declaration, in type: Declaration, typeName: String, minFiles: Int, _ context: inout RuleContext) {
+    static func check(_ instance: Declaration, in type: Declaration, typeName: String, minFiles: Int, minReplacingFiles: Int,
+                      _ context: inout RuleContext) {
         let index = context.index
         // A holder nobody outside the file can reach is no global.
         if isFilePrivate(instance) || sequence(first: type, next: { $0.parent }).contains(where: isFilePrivate) { return }
@@ -169,19 +237,27 @@ enum SingletonOveruseCheck {
         uses.replacements.removeAll { site in
             ProjectIndex.isInStaticContext(site.token, in: site.file.tree) && index.registrationFrequency(of: site.token, in: site.file) == .once
         }
-        let replaceable = !instance.isLet && !instance.modifiers.contains(.privateSet)
+        // A holder with a `didSet`/`willSet` tells its readers when it is replaced (a theme
+        // that reapplies the appearance and posts a change notification): designed to change.
+        let replaceable = !instance.isLet && !instance.modifiers.contains(.privateSet) && instance.accessorKind != .observed
         // A holder that is set but never read keeps its object alive and couples nobody to it.
         // A holder that the code filling it also empties (`Session.current = nil` where the panel
         // hides, in the file that makes the session) has a lifetime that code manages: a session,
         // not a replaceable global.
+        // Replaced from one or two files, it is a setting or a slot that code manages (a theme
+        // rebuilt when the user picks another, a per-call session): reported from
+        // `min-replacing-files` files on, where screens swap it for each other.
         if replaceable && !uses.replacements.isEmpty && hasReaders(instance, typeName: typeName, path: qualified, index)
             && Set(uses.replacements.map { ObjectIdentifier($0.file) }).isDisjoint(with: emptyingFiles(instance, typeName: typeName, path: qualified, index)) {
-            let count = uses.replacements.count
-            context.report(at: instance.keywordToken,
-                           "Singleton '\(display)' is a 'static var' that code replaces (\(count) place\(count == 1 ? "" : "s")): "
-                           + "every reader depends on which instance was set last; declare it 'static let' and pass the instance "
-                           + "to the types that need it",
-                           related: related(uses.replacements.map { ($0, "'\(display)' replaced here") }))
+            let reach = replacingSites(uses.replacements, typeName: typeName, display: display, index)
+            let files = Set(reach.map { writer(of: $0.site) })
+            if files.count >= minReplacingFiles {
+                context.report(at: instance.keywordToken,
+                               "Singleton '\(display)' is a 'static var' that code in \(files.count) file\(files.count == 1 ? "" : "s") replaces: "
+                               + "every reader depends on which instance was set last; declare it 'static let' and pass the instance "
+                               + "to the types that need it",
+                               related: related(reach.map { ($0.site, $0.how) }))
+            }
             return
         }
         let writers = Set(uses.stateWrites.map { writer(of: $0.site) })
@@ -359,6 +435,32 @@ enum SingletonOveruseCheck {
         return files
     }
 
+    /// Where code replaces the holder, through whom: each assignment outside the type's own
+    /// static methods, and for one inside a static method of the type (a factory,
+    /// `static func new(_ view:) { shared = Provider(); … }`) each call of that method outside
+    /// test code instead (`Provider.new(…)` in ten story views).
+    static func replacingSites(_ replacements: [Site], typeName: String, display: String, _ index: ProjectIndex)
+        -> [(site: Site, how: String)] {
+        var result: [(site: Site, how: String)] = []
+        for site in replacements {
+            let tree = site.file.tree
+            guard let f = ProjectIndex.innermostDeclaration(containing: site.token, in: tree), f.kind == .function,
+                  f.modifiers.isTypeMember, let owner = f.parent, owner.simpleTypeName == typeName else {
+                result.append((site, "'\(display)' replaced here"))
+                continue
+            }
+            for r in index.memberReferences(toType: typeName) where !r.file.isTestFile {
+                let t = r.file.tree
+                guard t.tokenIs(r.memberToken, f.name), t.kind(r.memberToken + 1) == .leftParen,
+                      !r.file.isInTestDeclaration(r.memberToken),
+                      // The app delegate or `@main` type setting it up at launch replaces nothing.
+                      !isLaunchConfiguration(r.memberToken, in: r.file, index) else { continue }
+                result.append((Site(file: r.file, token: r.memberToken), "'\(display)' replaced through '\(f.name)' here"))
+            }
+        }
+        return result
+    }
+
     /// `shared = Foo()` or `Self.shared = …` in a static method of the type itself.
     static func ownReplacements(of instance: String, typeName: String, _ index: ProjectIndex) -> [Site] {
         var result: [Site] = []
@@ -499,16 +601,35 @@ enum SingletonOveruseCheck {
     /// changes that object, not the singleton's state.
     static func holdsObject(_ name: String, of typeName: String, _ index: ProjectIndex) -> Bool {
         for t in index.superclassChain(of: typeName) {
-            for m in index.members(named: name, of: t) where m.kind == .variable {
-                guard let text = m.typeText else { continue }
-                guard let base = ProjectIndex.baseTypeName(text) else { return false }
-                if let kind = index.kind(ofType: base) { return kind == .class || kind == .actor }
-                if base.hasSuffix("Controller") || base.hasSuffix("View") { return true }
-                for prefix in ["UI", "NS"] where base.hasPrefix(prefix) && base.count > 2 {
-                    if base[base.index(base.startIndex, offsetBy: 2)].isUppercase { return true }
+            for site in (index.types[t] ?? []) + (index.extensions[t] ?? []) {
+                for m in site.declaration.members where m.kind == .variable && m.name == name {
+                    guard let base = storedTypeName(of: m, site.file.tree) else { continue }
+                    return isObjectType(base, index)
                 }
-                return false
             }
+        }
+        return false
+    }
+
+    /// The type a stored property is declared with (`let tabs: TabsController`), or, without an
+    /// annotation, the type its initializer constructs (`var showGMI = StorageValue<Bool>(key: …)`).
+    static func storedTypeName(of m: Declaration, _ tree: SyntaxTree) -> String? {
+        if let text = m.typeText { return ProjectIndex.baseTypeName(text) }
+        guard let value = m.initializer, value.count >= 2 else { return nil }
+        let k = value.lowerBound
+        guard tree.kind(k) == .identifier, tree.text(k).first?.isUppercase ?? false,
+              tree.kind(k + 1) == .leftParen || tree.isToken(k + 1, "<") || tree.kind(k + 1) == .dot && tree.isToken(k + 2, "init")
+        else { return nil }
+        return tree.text(k)
+    }
+
+    /// Whether the type named `base` makes objects: a class or actor of the tree, or a name
+    /// like a UIKit or AppKit object's (`…Controller`, `…View`, `UI…`, `NS…`).
+    static func isObjectType(_ base: String, _ index: ProjectIndex) -> Bool {
+        if let kind = index.kind(ofType: base) { return kind == .class || kind == .actor }
+        if base.hasSuffix("Controller") || base.hasSuffix("View") { return true }
+        for prefix in ["UI", "NS"] where base.hasPrefix(prefix) && base.count > 2 {
+            if base[base.index(base.startIndex, offsetBy: 2)].isUppercase { return true }
         }
         return false
     }

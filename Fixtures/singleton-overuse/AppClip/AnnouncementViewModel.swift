@@ -31,7 +31,7 @@ final class AnnouncementViewModel {
 /// The pickup order the clip is tracking.
 final class PickupStatusViewModel {
     // Reported: a screen replaces it every time it loads.
-    static var current: PickupStatusViewModel!   // expect: singleton-overuse "is a 'static var' that code replaces"
+    static var current: PickupStatusViewModel!   // expect: singleton-overuse "is a 'static var' that code in 1 file replaces"
 
     let orderID: String
     private(set) var isReady = false

@@ -36,7 +36,7 @@ final class AnalyticsUploadQueue {
 /// The same shape, but a screen calls the factory again whenever the user switches stores, so
 /// every reader depends on which client was made last: reported.
 final class StoreAnalyticsClient {
-    static var current: StoreAnalyticsClient!   // expect: singleton-overuse "replaces \(1 place\)"
+    static var current: StoreAnalyticsClient!   // expect: singleton-overuse "code in 1 file replaces"
 
     let storeID: String
 

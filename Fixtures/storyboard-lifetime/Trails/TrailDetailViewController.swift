@@ -4,7 +4,7 @@ import UIKit
 /// dropped in `viewDidLoad` is one more observer per visit.
 final class TrailDetailViewController: UIViewController, TrailPhotosDelegate, ElevationProfileDelegate {
     /// The detail on screen, for the share extension's handoff: every visit replaces it.
-    static var visible: TrailDetailViewController?   // expect: singleton-overuse "'static var' that code replaces"
+    static var visible: TrailDetailViewController?   // expect: singleton-overuse "'static var' that code in 1 file replaces"
     var trailID: String?
 
     override func viewDidLoad() {

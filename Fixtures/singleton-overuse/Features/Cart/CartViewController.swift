@@ -43,6 +43,11 @@ final class CartViewController: UITableViewController {
         return cell
     }
 
+    override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        let payload = ShareSheetPayload.make(for: CartStore.shared.items[indexPath.row].product)
+        present(UIActivityViewController(activityItems: payload.items, applicationActivities: nil), animated: true)
+    }
+
     override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                             forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }

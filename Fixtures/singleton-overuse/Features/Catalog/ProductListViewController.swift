@@ -59,6 +59,17 @@ final class ProductListViewController: UITableViewController {
         return cell
     }
 
+    override func tableView(_ tableView: UITableView,
+                            trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let product = products[indexPath.row]
+        let share = UIContextualAction(style: .normal, title: "Share") { [weak self] _, _, done in
+            let payload = ShareSheetPayload.make(for: product)
+            self?.present(UIActivityViewController(activityItems: payload.items, applicationActivities: nil), animated: true)
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [share])
+    }
+
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         Haptics.shared.selectionChanged()
         let detail = ProductDetailViewController(product: products[indexPath.row])

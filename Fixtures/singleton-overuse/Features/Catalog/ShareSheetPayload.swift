@@ -1,6 +1,8 @@
 import UIKit
 
-/// What the share sheet shows for a product. The factory replaces the global each time.
+/// What the share sheet shows for a product. The factory replaces the global each time, and
+/// three screens call it (product detail, the list's swipe action, the cart): every reader
+/// gets whichever payload was made last.
 final class ShareSheetPayload {
     @MainActor
     static var current: ShareSheetPayload!   // expect: singleton-overuse

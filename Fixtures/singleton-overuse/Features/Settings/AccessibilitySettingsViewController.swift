@@ -13,5 +13,6 @@ final class AccessibilitySettingsViewController: UIViewController {
     @objc private func contrastChanged(_ sender: UISwitch) {
         Theme.current = Theme(palette: sender.isOn ? .highContrast : .standard)
         view.window?.tintColor = Theme.current.palette.accent
+        StoreBranding.current = StoreBranding(name: sender.isOn ? "Shop (high contrast)" : StoreBranding.current.name)
     }
 }

@@ -19,6 +19,7 @@ final class DebugMenuViewController: UITableViewController {
         ServerEnvironment.active = ServerEnvironment.allCases[sender.selectedSegmentIndex]
         AppConfiguration.current = AppConfiguration()
         AppConfiguration.current.usesStagingCDN = ServerEnvironment.active != .production
+        StoreBranding.current = StoreBranding(name: "Shop [\(ServerEnvironment.active)]")
     }
 
     @IBAction private func inspectNetworkTapped(_ sender: UIButton) {

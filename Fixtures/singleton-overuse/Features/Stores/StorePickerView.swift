@@ -14,6 +14,7 @@ struct StorePickerView: View {
                     Button(store) {
                         StoreAnalyticsClient.configure(storeID: store)
                         StoreAnalyticsClient.current.track("store_selected")
+                        StoreBranding.current = StoreBranding(name: "Shop \(store)")
                     }
                 }
             }
