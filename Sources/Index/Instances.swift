@@ -175,6 +175,17 @@ extension ProjectIndex {
         return nil
     }
 
+    /// Whether no code outside tests calls the method (by its name and labels, on any receiver)
+    /// or uses its name as a function value, and Objective-C cannot (it is not `@objc`).
+    func isNeverCalled(_ method: Declaration) -> Bool {
+        if method.hasAttribute("objc") || method.hasAttribute("IBAction") { return false }
+        for (file, index) in callSitesByName()[SyntaxTree.nameHash(method.name)] ?? [] {
+            let call = file.tree.calls[index]
+            if file.tree.tokenIs(call.nameToken, method.name), method.accepts(argumentLabels: call.argumentLabels) { return false }
+        }
+        return !functionReferences().contains(SyntaxTree.nameHash(method.name))
+    }
+
     /// Names used as a function value rather than called: `#selector(name)`,
     /// `#selector(Type.name(_:))`, or a bare argument `action: name`, `(self.name)`,
     /// `forEach(name)` (outside test code, by the name's hash).

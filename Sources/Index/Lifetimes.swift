@@ -342,6 +342,11 @@ extension ProjectIndex {
         guard let type = d.enclosingType else { return nil }
         let typeName = ProjectIndex.simpleName(type.name)
         if d.kind == .variable && d.modifiers.contains(.static) { return "a static property" }
+        // A static factory that only tests call (`Container.fake(…)` beside the app's one
+        // container) makes nothing while the app runs.
+        if d.kind == .function && d.modifiers.isTypeMember && !site.file.isTestFile && isNeverCalled(d) {
+            return "a static factory no code calls"
+        }
         if d.kind == .function && d.modifiers.isTypeMember, keptInGrowingStaticCollection(site, method: d, of: typeName) {
             return "a static collection that never shrinks"
         }

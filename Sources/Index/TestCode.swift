@@ -24,6 +24,7 @@ public enum TestCode {
         "Tests", "Test", "Mocks", "TestSupport", "TestHelpers", "TestUtilities", "TestUtils", "TestKit", "TestDoubles",
         "Fakes", "Stubs", "Preview Content", "PreviewContent",
     ]
+    static let lowercaseTestFolders: Set<String> = Set(testFolders.map { $0.lowercased() })
     static let testFileSuffixes: [String] = ["Tests.swift", "Test.swift", ".test.swift", "Mock.swift", "Mocks.swift", "Spec.swift"]
 
     /// Folders of sample and demo apps (compared case-insensitively), and suffixes of such
@@ -37,8 +38,10 @@ public enum TestCode {
     public static func isTestPath(_ path: String) -> Bool {
         var components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.popLast() else { return false }
-        // Case matters: `IntegrationTests/` is a test folder, `Contests/` and `Latest/` are not.
+        // Case matters for a suffix: `IntegrationTests/` is a test folder, `Contests/` and
+        // `Latest/` are not. A whole folder name may be in any case (`tests/unit/…`).
         if components.contains(where: { folder in testFolders.contains { folder.hasSuffix($0) } }) { return true }
+        if components.contains(where: { lowercaseTestFolders.contains($0.lowercased()) }) { return true }
         if components.contains(where: { folder in
             sampleFolders.contains(folder.lowercased()) || sampleFolderSuffixes.contains { folder.hasSuffix($0) }
         }) { return true }

@@ -112,11 +112,13 @@ final class TestCodeTests: XCTestCase {
         for path in ["Tests/A.swift", "App/AppTests/A.swift", "IntegrationTests/A.swift", "App/Mocks/A.swift",
                      "App/ProfileTests.swift", "App/Zone.test.swift", "App/PlayerMock.swift", "Preview Content/A.swift",
                      "sampleapps/Bug/A.swift", "Samples/A.swift", "OnboardingSampleApp/A.swift", "Demo/A.swift",
-                     "_SharedTestUtilities/A.swift", "Core/NetworkTestKit/A.swift", "App/Fakes/A.swift"] {
+                     "_SharedTestUtilities/A.swift", "Core/NetworkTestKit/A.swift", "App/Fakes/A.swift",
+                     "tests/unit/Helpers/A.swift", "test/A.swift", "Sources/mocks/A.swift"] {
             XCTAssertTrue(TestCode.isTestPath(path), path)
         }
         for path in ["App/Contests/A.swift", "App/Latest/A.swift", "App/FreeSample/A.swift", "App/ARDemo/A.swift",
-                     "App/Profile.swift", "Tests.swift", "Examples/A.swift", "App/Mistakes/A.swift"] {
+                     "App/Profile.swift", "Tests.swift", "Examples/A.swift", "App/Mistakes/A.swift", "App/contests/A.swift",
+                     "App/latest/A.swift"] {
             XCTAssertFalse(TestCode.isTestPath(path), path)
         }
     }

@@ -6,6 +6,7 @@ final class EpisodeViewController: UIViewController {
     private let downloads = EpisodeDownloadQueue()
     private var libraryToken: NSObjectProtocol?
     private var progressBar: EpisodeProgressBar?
+    private let services = EpisodeServices.make()
 
     init(episodeURL: URL) {
         self.episodeURL = episodeURL
