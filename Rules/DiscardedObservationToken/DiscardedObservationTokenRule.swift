@@ -133,8 +133,11 @@ enum DiscardedObservationTokenCheck {
                 // process never needs removing; one registered again and again piles up.
                 let frequency = context.index.registrationFrequency(of: call.nameToken, in: context.file)
                 let owner = tree.innermostType(containing: call.nameToken).map { ProjectIndex.simpleName($0.name) }
+                // Global code that runs once (a helper tool's `main()` called from main.swift's
+                // top-level code) has no object to outlive.
                 let forever = owner.flatMap { context.index.processLifetime(ofType: $0) } != nil
                     || (ProjectIndex.isInStaticContext(call.nameToken, in: tree) && frequency.mayRunOnce)
+                    || (owner == nil && frequency == .once)
                 if forever && !frequency.pilesUp { continue }
                 // Registered once per object, by a type the tree never shows made twice.
                 if frequency == .once, let owner, context.index.oneTimeRegistrationMayBeHarmless(in: owner) { continue }

@@ -943,6 +943,20 @@ extension ProjectIndex {
             }
             if let r = all.first(where: \.pilesUp) { return r }
             return .unknown(method: d.name, guarded: false)
+        case .function where d.enclosingType == nil && depth < 3:
+            // A global function runs as often as its callers: once for the process when each is
+            // top-level code (`main()` in main.swift), another global function that runs once,
+            // or once-per-object code of an object that lives as long as the process.
+            let callers = globalCallSites(of: d)
+            guard !callers.isEmpty else { return .unknown(method: d.name, guarded: false) }
+            var all: [RegistrationFrequency] = []
+            for (file, call) in callers {
+                let f = frequency(of: call, in: file.tree, depth: depth + 1)
+                all.append(f == .once ? onceInCaller(file, call, method: d.name) : f)
+            }
+            if let r = all.first(where: \.pilesUp) { return r }
+            if all.allSatisfy({ $0 == .once }) { return .once }
+            return .unknown(method: d.name, guarded: false)
         case .function:
             let guarded = ProjectIndex.mayReturnEarly(before: token, in: d, tree)
             if guarded, let type = d.enclosingType, let reset = guardReset(before: token, in: d, tree, type: ProjectIndex.simpleName(type.name)) {
@@ -1073,6 +1087,22 @@ extension ProjectIndex {
             return .repeated("'\(method)' runs again for every new '\(name)' (\(why))")
         }
         return .unknown(method: method, guarded: false)
+    }
+
+    /// Calls of the global function `d` (`setUpListeners()`, no receiver, labels that fit) outside
+    /// test code and outside any type that declares a method of the same name.
+    private func globalCallSites(of d: Declaration) -> [(ParsedFile, Int)] {
+        var result: [(ParsedFile, Int)] = []
+        for f in facts where !f.file.isTestFile {
+            let tree = f.file.tree
+            for c in tree.calls where tree.tokenIs(c.nameToken, d.name) && c.calleeStart == c.nameToken
+                && d.accepts(argumentLabels: c.argumentLabels) && !f.file.isInTestDeclaration(c.nameToken) {
+                if let type = tree.innermostType(containing: c.nameToken),
+                   members(named: d.name, of: ProjectIndex.simpleName(type.name)).contains(where: { $0.kind == .function }) { continue }
+                result.append((f.file, c.nameToken))
+            }
+        }
+        return result
     }
 
     /// Calls of `name(…)` or `self.name(…)` in the type's declaration and extensions.

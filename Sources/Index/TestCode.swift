@@ -25,6 +25,10 @@ public enum TestCode {
         "Fakes", "Stubs", "Preview Content", "PreviewContent",
     ]
     static let lowercaseTestFolders: Set<String> = Set(testFolders.map { $0.lowercased() })
+    /// `Preview` + one of these is a folder of preview scaffolding.
+    static let previewFolderSuffixes: Set<String> = [
+        "ViewModels", "Models", "Data", "Support", "Helpers", "Mocks", "Fixtures", "Utilities", "Samples",
+    ]
     static let testFileSuffixes: [String] = ["Tests.swift", "Test.swift", ".test.swift", "Mock.swift", "Mocks.swift", "Spec.swift"]
 
     /// Folders of sample and demo apps (compared case-insensitively), and suffixes of such
@@ -42,6 +46,10 @@ public enum TestCode {
         // `Latest/` are not. A whole folder name may be in any case (`tests/unit/…`).
         if components.contains(where: { folder in testFolders.contains { folder.hasSuffix($0) } }) { return true }
         if components.contains(where: { lowercaseTestFolders.contains($0.lowercased()) }) { return true }
+        // A module or folder of preview scaffolding (`PreviewViewModels/`, `PreviewData/`).
+        if components.contains(where: { folder in
+            folder.hasPrefix("Preview") && previewFolderSuffixes.contains(String(folder.dropFirst("Preview".count)))
+        }) { return true }
         if components.contains(where: { folder in
             sampleFolders.contains(folder.lowercased()) || sampleFolderSuffixes.contains { folder.hasSuffix($0) }
         }) { return true }
