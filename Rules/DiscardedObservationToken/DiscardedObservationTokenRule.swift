@@ -123,6 +123,9 @@ enum DiscardedObservationTokenCheck {
             // API (an actor's publisher that keeps its one handler and returns nothing).
             if kind == .sink || kind == .assign, tree.keyword(expressionStart(call, tree)) == .await { continue }
             if declaresVoidOverload(for: call, tree, context.index) { continue }
+            // `readQRCode(image).receive(on: .main).sink { … }` on a promise library's type the
+            // tree declares the chain with (`-> Promise<CIQRCodeFeature?, Never>`): not Combine.
+            if kind == .sink || kind == .assign, rootIsDeclaredNonPublisher(call, tree, context.index) { continue }
             // A private method nothing in its file names never runs.
             if ProjectIndex.isInUncalledPrivateMethod(call.nameToken, in: tree) { continue }
             // A block observer registered once by an object that lives as long as the process
@@ -375,6 +378,48 @@ enum DiscardedObservationTokenCheck {
         if tree.binding(of: k) != nil { return true }        // a local: not followed
         let types = declaredTypes(ofPropertiesNamed: tree.text(k), index)
         return types.isEmpty || types.contains { $0.containsText(owner) }
+    }
+
+    /// Whether the tree declares the root of the chain that `call` ends with types none of which
+    /// can be a Combine publisher: the result types of every function of the root's name
+    /// (`self.readQRCode(image)`, `renderer.render(url)`), or the written types of every property of the member's name
+    /// (`task.fftask`). A type is a publisher unless its text names none of Combine's
+    /// (`…Publisher`, `…Subject`, `Future`, `Just`, `Published`, …) and, when the tree declares it,
+    /// it neither adopts `Publisher` nor declares a `sink` or `assign` of its own.
+    static func rootIsDeclaredNonPublisher(_ call: Call, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
+        var k = expressionStart(call, tree)
+        if tree.keyword(k) == .self && tree.kind(k + 1) == .dot { k += 2 }
+        guard tree.kind(k) == .identifier, k < call.nameToken else { return false }
+        var types: [String] = []
+        // `renderer.render(url)`: the method's result.
+        if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .leftParen,
+           !(tree.text(k).first?.isUppercase ?? true), k + 2 < call.nameToken { k += 2 }
+        if tree.kind(k + 1) == .leftParen, !(tree.text(k).first?.isUppercase ?? true) {
+            guard let sites = index.functions[tree.text(k)], !sites.isEmpty else { return false }
+            for site in sites {
+                guard let r = site.declaration.returnType else { return false }
+                types.append(site.file.tree.compactText(of: r))
+            }
+        } else if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .dot, k + 2 < call.nameToken {
+            let name = tree.text(k + 2)
+            for site in [index.types, index.extensions].lazy.flatMap({ $0.values.joined() }) {
+                for m in site.declaration.members where m.kind == .variable && m.name == name {
+                    guard let t = m.typeText else { return false }
+                    types.append(t)
+                }
+            }
+        }
+        return !types.isEmpty && types.allSatisfy { isNonPublisherType($0, index) }
+    }
+
+    static let combineTypeWords = ["Publisher", "Subject", "Future", "Just", "Published", "Deferred", "Empty", "Fail", "Record", "Cancellable"]
+
+    static func isNonPublisherType(_ text: String, _ index: ProjectIndex) -> Bool {
+        guard let base = ProjectIndex.baseTypeName(text), base.first?.isUppercase ?? false,
+              !combineTypeWords.contains(where: { text.containsText($0) }) else { return false }
+        guard index.kind(ofType: base) != nil else { return true }
+        if index.inheritedNames(of: base).contains(where: { $0.hasSuffix("Publisher") || $0.hasSuffix("Subject") }) { return false }
+        return index.members(named: "sink", of: base).isEmpty && index.members(named: "assign", of: base).isEmpty
     }
 
     /// The written types (or initial values) of the stored and computed properties of this name
