@@ -338,19 +338,49 @@ extension ProjectIndex {
               let b = tree.binding(of: token)
         else { return false }
         let name = b.nameToken
-        // `= segue.destination as! T`
-        guard tree.kind(name + 1) == .equal, tree.kind(name + 2) == .identifier, tree.kind(name + 3) == .dot,
-              tree.isToken(name + 4, "destination"), let cast = ProjectIndex.castTarget(after: name + 4, in: tree) else { return false }
+        // `= segue.destination as! T`, or `= nav.topViewController as? T` where `nav` is a local
+        // bound to `segue.destination as? UINavigationController`: the root of a shown navigation
+        // controller, which that navigation controller keeps.
+        guard tree.kind(name + 1) == .equal, tree.kind(name + 2) == .identifier, tree.kind(name + 3) == .dot else { return false }
+        let throughNavigation = tree.isToken(name + 4, "topViewController") && isSegueDestinationLocal(name + 2, in: tree)
+        guard tree.isToken(name + 4, "destination") || throughNavigation,
+              let cast = ProjectIndex.castTarget(after: name + 4, in: tree) else { return false }
         for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, name) {
             return false   // kept (`self.detail = detail`)
         }
         let tables = storyboardTables()
         guard let placements = tables.placements[cast], !placements.isEmpty,
               placements.allSatisfy({ $0.controller && !$0.reusable }) else { return false }
+        func isShown(_ ways: [SceneWay]) -> Bool {
+            let again = ways.contains { if case .again = $0 { return true } else { return false } }
+            return again && !ways.contains { if case .child = $0 { return true } else { return false } }
+        }
         return placements.allSatisfy { p in
             let ways = tables.ways[p.scene] ?? []
-            let shown = ways.contains { if case .again = $0 { return true } else { return false } }
-            return shown && !ways.contains { if case .child = $0 { return true } else { return false } }
+            if isShown(ways) { return true }
+            // The root of a navigation controller that segues show, and nothing else.
+            guard throughNavigation, !ways.isEmpty else { return false }
+            return ways.allSatisfy { way in
+                if case .child(let parent) = way { return isShown(tables.ways[parent] ?? []) }
+                return false
+            }
         }
+    }
+
+    /// Whether the name at `token` is a local bound to `segue.destination` (cast or not), also
+    /// by an earlier clause of the same condition (`if let nav = segue.destination as? …, let x =
+    /// nav.topViewController as? …`), whose binding the tree scopes to the body.
+    private func isSegueDestinationLocal(_ token: Int, in tree: SyntaxTree) -> Bool {
+        func boundToDestination(_ n: Int) -> Bool {
+            tree.kind(n + 1) == .equal && tree.kind(n + 2) == .identifier && tree.kind(n + 3) == .dot
+                && tree.isToken(n + 4, "destination")
+        }
+        if let b = tree.binding(of: token), b.nameToken < token { return boundToDestination(b.nameToken) }
+        var k = token - 1
+        while k > 0, k > token - 64, tree.kind(k) != .leftBrace, tree.kind(k) != .rightBrace {
+            if tree.sameText(k, token), tree.keyword(k - 1) == .let || tree.keyword(k - 1) == .var { return boundToDestination(k) }
+            k -= 1
+        }
+        return false
     }
 }

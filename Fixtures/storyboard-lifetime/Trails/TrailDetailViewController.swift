@@ -2,7 +2,7 @@ import UIKit
 
 /// Shown by the map's `showTrailDetail` segue: a new one for every trail opened, so the token
 /// dropped in `viewDidLoad` is one more observer per visit.
-final class TrailDetailViewController: UIViewController, TrailPhotosDelegate, ElevationProfileDelegate {
+final class TrailDetailViewController: UIViewController, TrailPhotosDelegate, ElevationProfileDelegate, TrailReportDelegate {
     /// The detail on screen, for the share extension's handoff: every visit replaces it.
     static var visible: TrailDetailViewController?   // expect: singleton-overuse "'static var' that code in 1 file replaces"
     var trailID: String?
@@ -22,6 +22,10 @@ final class TrailDetailViewController: UIViewController, TrailPhotosDelegate, El
         dismiss(animated: true)
     }
 
+    func reportDidSend(_ report: TrailReportViewController) {
+        title = "Report sent"
+    }
+
     func profile(_ profile: ElevationProfileViewController, didSelectDistance meters: Double) {
         title = "\(Int(meters)) m"
     }
@@ -33,6 +37,14 @@ final class TrailDetailViewController: UIViewController, TrailPhotosDelegate, El
             let photos = segue.destination as! TrailPhotosViewController
             photos.trailID = trailID
             photos.delegate = self
+        case "showReport":
+            // The root of a navigation controller the segue presents: the presentation keeps the
+            // navigation controller and it keeps its root, not the detail.
+            if let navigation = segue.destination as? UINavigationController,
+               let report = navigation.topViewController as? TrailReportViewController {
+                report.trailID = trailID
+                report.delegate = self
+            }
         case "embedProfile":
             // Embedded: the detail keeps the profile as a child, so its strong delegate is a cycle.
             guard let profile = segue.destination as? ElevationProfileViewController else { return }
@@ -40,6 +52,21 @@ final class TrailDetailViewController: UIViewController, TrailPhotosDelegate, El
         default:
             break
         }
+    }
+}
+
+protocol TrailReportDelegate: AnyObject {
+    func reportDidSend(_ report: TrailReportViewController)
+}
+
+/// The root of the navigation controller the detail's `showReport` segue presents.
+final class TrailReportViewController: UIViewController {
+    var trailID: String?
+    var delegate: TrailReportDelegate?
+
+    @IBAction private func sendTapped(_ sender: UIBarButtonItem) {
+        delegate?.reportDidSend(self)
+        dismiss(animated: true)
     }
 }
 
