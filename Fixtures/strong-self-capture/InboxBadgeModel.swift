@@ -44,6 +44,21 @@ final class InboxBadgeModel: ObservableObject {
                 self?.unreadCount = note.userInfo?["unread"] as? Int ?? 0
             }
         }
+        // Not reported: the loop waits for one notification and leaves (`break` in its body,
+        // outside any condition), so the Task ends after the first element.
+        Task {
+            for await _ in NotificationCenter.default.notifications(named: .inboxDidSync) {
+                break
+            }
+            self.unreadCount = 0
+        }
+        // Reported: the `break` is conditional, so the loop may go on for ever.
+        Task {   // expect: strong-self-capture "loops over 'NotificationCenter.default.notifications\(named:.inboxDidSync\)'"
+            for await note in NotificationCenter.default.notifications(named: .inboxDidSync) {
+                if note.object == nil { break }
+                self.unreadCount += 1
+            }
+        }
         // Not reported: a sequence of the tree that finishes (a one-shot page download).
         Task {
             for await page in pages() {
@@ -93,4 +108,5 @@ final class InboxSyncChannel {
 
 extension Notification.Name {
     static let inboxDidChange = Notification.Name("InboxDidChange")
+    static let inboxDidSync = Notification.Name("InboxDidSync")
 }

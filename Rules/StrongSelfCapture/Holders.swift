@@ -253,6 +253,8 @@ final class HolderFinder {
             }
             let sequence = TokenRange(inToken + 1, e)
             guard !sequence.isEmpty, isEndlessSequence(sequence) else { continue }
+            // `for await _ in center.notifications(named: .didFetch) { break }`: waits for one.
+            if leavesOnFirstElement(loopFrom: e) { continue }
             return (tree.compactText(of: sequence), k)
         }
         return nil
@@ -267,6 +269,26 @@ final class HolderFinder {
                tree.kind(k + 4) != .dot { return k + 3 }
         }
         return nil
+    }
+
+    /// Whether the loop whose `where` clause or body starts at `start` always leaves during its
+    /// first pass: its body has a `break` or `return` outside nested braces and no `continue`
+    /// before it there. The Task then ends after one element.
+    private func leavesOnFirstElement(loopFrom start: Int) -> Bool {
+        var open = start
+        while open < tree.tokens.count, tree.kind(open) != .leftBrace { open += 1 }
+        guard let close = tree.partner(open), close > open else { return false }
+        var k = open + 1
+        while k < close {
+            if tree.kind(k) == .leftBrace || tree.kind(k) == .leftParen || tree.kind(k) == .leftBracket, let m = tree.partner(k), m > k {
+                k = m + 1
+                continue
+            }
+            if tree.keyword(k) == .continue { return false }
+            if tree.keyword(k) == .break || tree.keyword(k) == .return { return true }
+            k += 1
+        }
+        return false
     }
 
     private func isEndlessSequence(_ r: TokenRange) -> Bool {
