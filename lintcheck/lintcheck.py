@@ -148,6 +148,8 @@ def prepare(args):
             with open(target, "wb") as f:
                 f.write(body)
             written.append(path)
+        # An app with none of these files (all Objective-C, say) still gets its folder and stamp.
+        os.makedirs(into, exist_ok=True)
         with open(stamp, "w") as f:
             f.write(STAMP.format(commit=app["commit"]) + "\n")
         swift = sum(1 for p in written if p.endswith(".swift"))

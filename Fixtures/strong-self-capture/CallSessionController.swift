@@ -45,3 +45,46 @@ final class RecordingIndicatorController {
         }
     }
 }
+
+/// A store that keeps one listener per key.
+final class CallStateStore {
+    static let shared = CallStateStore()
+    private var listeners: [UUID: (String) -> Void] = [:]
+    private init() {}
+
+    func subscribe(id: UUID, _ listener: @escaping (String) -> Void) { listeners[id] = listener }
+    func unsubscribe(id: UUID) { listeners[id] = nil }
+}
+
+/// Not reported: `cleanup()` unsubscribes under the key the listener was filed under.
+final class ParticipantsPanel {
+    private let id = UUID()
+    private var state = ""
+
+    func attach() {
+        CallStateStore.shared.subscribe(id: self.id) { state in
+            self.state = state
+        }
+    }
+
+    func cleanup() {
+        CallStateStore.shared.unsubscribe(id: self.id)
+    }
+}
+
+/// Reported: the teardown unsubscribes another key, so this listener stays.
+final class CallTimerPanel {
+    private let id = UUID()
+    private let otherID = UUID()
+    private var elapsed = ""
+
+    func attach() {
+        CallStateStore.shared.subscribe(id: self.id) { state in   // expect: strong-self-capture
+            self.elapsed = state
+        }
+    }
+
+    func cleanup() {
+        CallStateStore.shared.unsubscribe(id: self.otherID)
+    }
+}

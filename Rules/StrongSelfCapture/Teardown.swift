@@ -84,7 +84,9 @@ enum Teardown {
     /// the closure is passed to `R.addHandler(…)` (any call on a receiver `R`) and a teardown
     /// method of the type or a superclass calls `R.remove…(…, self)` / `R.unregister…(…, self)`
     /// on the same receiver (`DarwinNotificationCenter.shared.removeHandler(owner: self)` in
-    /// `stopCall()`): a registry keyed by its owner.
+    /// `stopCall()`): a registry keyed by its owner. Also `R.unsubscribe…`/`R.deregister…`, and
+    /// a key the registration passed too (`context.subscribe(uuid: self.uuid) { … }` undone by
+    /// `context.unsubscribe(uuid: self.uuid)` in `cleanup()`).
     static func unregisters(_ c: Closure, _ tree: SyntaxTree, in chain: [String], except member: Declaration?, _ index: ProjectIndex) -> Bool {
         guard case .argument(let ci, _, _) = c.use else { return false }
         let call = tree.calls[ci]
@@ -93,6 +95,10 @@ enum Teardown {
         // `removeObserver(self)` leaves them registered (unremoved-observer says so).
         if tree.tokenIs(call.nameToken, "addObserver") && call.arguments.first?.label == "forName" { return false }
         let receiver = tree.compactText(of: TokenRange(call.calleeStart, call.nameToken - 1))
+        // The registration's other arguments, as `label: value` texts: the keys it is filed under.
+        let keys = Set(call.arguments.filter { tree.closureIndex(brace: $0.value.lowerBound) == nil }.map { a in
+            (a.label ?? "_") + ":" + tree.compactText(of: a.value)
+        })
         for typeName in chain {
             for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
                 let t = site.file.tree
@@ -101,8 +107,11 @@ enum Teardown {
                     for other in t.calls where body.contains(other.nameToken) && other.calleeStart < other.nameToken - 1 {
                         let name = t.text(other.nameToken)
                         // A registry keyed by its owner: `removeHandler(…, owner: self)`.
-                        guard name.hasPrefix("remove") || name.hasPrefix("unregister"),
-                              other.arguments.contains(where: { $0.value.count == 1 && t.keyword($0.value.lowerBound) == .self }),
+                        guard ["remove", "unregister", "unsubscribe", "deregister"].contains(where: { name.hasPrefix($0) }),
+                              other.arguments.contains(where: { a in
+                                  (a.value.count == 1 && t.keyword(a.value.lowerBound) == .self)
+                                      || keys.contains((a.label ?? "_") + ":" + t.compactText(of: a.value))
+                              }),
                               t.compactText(of: TokenRange(other.calleeStart, other.nameToken - 1)) == receiver else { continue }
                         return true
                     }
