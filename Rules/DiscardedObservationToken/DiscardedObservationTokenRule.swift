@@ -401,15 +401,25 @@ enum DiscardedObservationTokenCheck {
                 types.append(site.file.tree.compactText(of: r))
             }
         } else if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .dot, k + 2 < call.nameToken {
-            let name = tree.text(k + 2)
-            for site in [index.types, index.extensions].lazy.flatMap({ $0.values.joined() }) {
-                for m in site.declaration.members where m.kind == .variable && m.name == name {
-                    guard let t = m.typeText else { return false }
-                    types.append(t)
-                }
-            }
+            guard let written = writtenTypes(ofPropertiesNamed: tree.text(k + 2), index) else { return false }
+            types = written
         }
         return !types.isEmpty && types.allSatisfy { isNonPublisherType($0, index) }
+    }
+
+    /// The written types of the properties of this name in the tree's types; nil when one of
+    /// them has none (its type is only inferred).
+    static func writtenTypes(ofPropertiesNamed name: String, _ index: ProjectIndex) -> [String]? {
+        index.memoTable("discarded-observation-token.written-property-types", of: [String]?.self).value(for: name) {
+            var texts: [String] = []
+            for site in [index.types, index.extensions].lazy.flatMap({ $0.values.joined() }) {
+                for m in site.declaration.members where m.kind == .variable && m.name == name {
+                    guard let t = m.typeText else { return nil }
+                    texts.append(t)
+                }
+            }
+            return texts
+        }
     }
 
     static let combineTypeWords = ["Publisher", "Subject", "Future", "Just", "Published", "Deferred", "Empty", "Fail", "Record", "Cancellable"]

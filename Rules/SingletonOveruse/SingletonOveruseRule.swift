@@ -442,6 +442,7 @@ enum SingletonOveruseCheck {
     static func replacingSites(_ replacements: [Site], typeName: String, display: String, _ index: ProjectIndex)
         -> [(site: Site, how: String)] {
         var result: [(site: Site, how: String)] = []
+        var factories: Set<String> = []
         for site in replacements {
             let tree = site.file.tree
             guard let f = ProjectIndex.innermostDeclaration(containing: site.token, in: tree), f.kind == .function,
@@ -449,16 +450,22 @@ enum SingletonOveruseCheck {
                 result.append((site, "'\(display)' replaced here"))
                 continue
             }
-            for r in index.memberReferences(toType: typeName) where !r.file.isTestFile {
-                let t = r.file.tree
-                guard t.tokenIs(r.memberToken, f.name), t.kind(r.memberToken + 1) == .leftParen,
-                      !r.file.isInTestDeclaration(r.memberToken),
-                      // The app delegate or `@main` type setting it up at launch replaces nothing.
-                      !isLaunchConfiguration(r.memberToken, in: r.file, index) else { continue }
+            // A factory that assigns the holder twice is called as often as once.
+            guard factories.insert(f.name).inserted else { continue }
+            // The app delegate or `@main` type setting it up at launch replaces nothing.
+            for r in staticCalls(of: f.name, on: typeName, index) where !isLaunchConfiguration(r.memberToken, in: r.file, index) {
                 result.append((Site(file: r.file, token: r.memberToken), "'\(display)' replaced through '\(f.name)' here"))
             }
         }
         return result
+    }
+
+    /// Calls `Type.method(…)` outside test code.
+    static func staticCalls(of method: String, on typeName: String, _ index: ProjectIndex) -> [MemberReference] {
+        index.memberReferences(toType: typeName).filter { r in
+            !r.file.isTestFile && r.file.tree.tokenIs(r.memberToken, method) && r.file.tree.kind(r.memberToken + 1) == .leftParen
+                && !r.file.isInTestDeclaration(r.memberToken)
+        }
     }
 
     /// `shared = Foo()` or `Self.shared = …` in a static method of the type itself.
@@ -491,10 +498,8 @@ enum SingletonOveruseCheck {
     /// nothing calls, is judged as before.
     static func isCalledOnlyAtLaunch(_ method: String, of typeName: String, instance: String, _ index: ProjectIndex) -> Bool {
         var calls = 0
-        for r in index.memberReferences(toType: typeName) where !r.file.isTestFile {
+        for r in staticCalls(of: method, on: typeName, index) {
             let tree = r.file.tree
-            guard tree.tokenIs(r.memberToken, method), tree.kind(r.memberToken + 1) == .leftParen,
-                  !r.file.isInTestDeclaration(r.memberToken) else { continue }
             guard let caller = ProjectIndex.innermostDeclaration(containing: r.memberToken, in: tree) else { return false }
             // In a launch method of the application delegate, or in a helper only launch code calls.
             let atLaunch = caller.kind == .function && isLaunchConfiguration(r.memberToken, in: r.file, index)

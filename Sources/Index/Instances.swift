@@ -214,7 +214,7 @@ extension ProjectIndex {
 
     /// Calls of every name outside test code (file and index into its `calls`), by the name's
     /// hash (one scan of every file).
-    private func callSitesByName() -> [UInt64: [(ParsedFile, Int)]] {
+    func callSitesByName() -> [UInt64: [(ParsedFile, Int)]] {
         memoTable("index.call-sites", of: [UInt64: [(ParsedFile, Int)]].self).value(for: "") {
             var sites: [UInt64: [(ParsedFile, Int)]] = [:]
             for f in files where !f.isTestFile {

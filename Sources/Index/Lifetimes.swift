@@ -1093,14 +1093,13 @@ extension ProjectIndex {
     /// test code and outside any type that declares a method of the same name.
     private func globalCallSites(of d: Declaration) -> [(ParsedFile, Int)] {
         var result: [(ParsedFile, Int)] = []
-        for f in facts where !f.file.isTestFile {
-            let tree = f.file.tree
-            for c in tree.calls where tree.tokenIs(c.nameToken, d.name) && c.calleeStart == c.nameToken
-                && d.accepts(argumentLabels: c.argumentLabels) && !f.file.isInTestDeclaration(c.nameToken) {
-                if let type = tree.innermostType(containing: c.nameToken),
-                   members(named: d.name, of: ProjectIndex.simpleName(type.name)).contains(where: { $0.kind == .function }) { continue }
-                result.append((f.file, c.nameToken))
-            }
+        for (file, index) in callSitesByName()[SyntaxTree.nameHash(d.name)] ?? [] {
+            let tree = file.tree
+            let c = tree.calls[index]
+            guard tree.tokenIs(c.nameToken, d.name), c.calleeStart == c.nameToken, d.accepts(argumentLabels: c.argumentLabels) else { continue }
+            if let type = tree.innermostType(containing: c.nameToken),
+               members(named: d.name, of: ProjectIndex.simpleName(type.name)).contains(where: { $0.kind == .function }) { continue }
+            result.append((file, c.nameToken))
         }
         return result
     }

@@ -341,9 +341,8 @@ extension ProjectIndex {
         // `= segue.destination as! T`, or `= nav.topViewController as? T` where `nav` is a local
         // bound to `segue.destination as? UINavigationController`: the root of a shown navigation
         // controller, which that navigation controller keeps.
-        guard tree.kind(name + 1) == .equal, tree.kind(name + 2) == .identifier, tree.kind(name + 3) == .dot else { return false }
-        let throughNavigation = tree.isToken(name + 4, "topViewController") && isSegueDestinationLocal(name + 2, in: tree)
-        guard tree.isToken(name + 4, "destination") || throughNavigation,
+        let throughNavigation = ProjectIndex.boundToMember(name, "topViewController", tree) && isSegueDestinationLocal(name + 2, in: tree)
+        guard ProjectIndex.boundToMember(name, "destination", tree) || throughNavigation,
               let cast = ProjectIndex.castTarget(after: name + 4, in: tree) else { return false }
         for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, name) {
             return false   // kept (`self.detail = detail`)
@@ -371,16 +370,19 @@ extension ProjectIndex {
     /// by an earlier clause of the same condition (`if let nav = segue.destination as? …, let x =
     /// nav.topViewController as? …`), whose binding the tree scopes to the body.
     private func isSegueDestinationLocal(_ token: Int, in tree: SyntaxTree) -> Bool {
-        func boundToDestination(_ n: Int) -> Bool {
-            tree.kind(n + 1) == .equal && tree.kind(n + 2) == .identifier && tree.kind(n + 3) == .dot
-                && tree.isToken(n + 4, "destination")
-        }
-        if let b = tree.binding(of: token), b.nameToken < token { return boundToDestination(b.nameToken) }
+        if let b = tree.binding(of: token), b.nameToken < token { return ProjectIndex.boundToMember(b.nameToken, "destination", tree) }
         var k = token - 1
         while k > 0, k > token - 64, tree.kind(k) != .leftBrace, tree.kind(k) != .rightBrace {
-            if tree.sameText(k, token), tree.keyword(k - 1) == .let || tree.keyword(k - 1) == .var { return boundToDestination(k) }
+            if tree.sameText(k, token), tree.keyword(k - 1) == .let || tree.keyword(k - 1) == .var {
+                return ProjectIndex.boundToMember(k, "destination", tree)
+            }
             k -= 1
         }
         return false
+    }
+
+    /// Whether the name declared at `name` is bound to `x.member` (`let detail = segue.destination …`).
+    static func boundToMember(_ name: Int, _ member: StaticString, _ tree: SyntaxTree) -> Bool {
+        tree.kind(name + 1) == .equal && tree.kind(name + 2) == .identifier && tree.kind(name + 3) == .dot && tree.isToken(name + 4, member)
     }
 }
