@@ -30,13 +30,15 @@ final class SyncStatusMonitor {
     }
 }
 
-/// A new tag picker for every tap on "Tags": each one leaves its block registered.
+/// A new tag picker for every tap on "Tags": each one leaves its block registered, and every
+/// block left behind still empties the suggestion cache.
 final class TagPickerViewController: UIViewController {
     private var tags: [String] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
         NotificationCenter.default.addObserver(forName: .journalTagsDidChange, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
+            TagSuggestionCache.shared.removeAll()
             self?.tags = []
         }
     }
@@ -64,4 +66,11 @@ final class JournalSceneDelegate: UIResponder, UIWindowSceneDelegate {
 extension Notification.Name {
     static let journalSyncDidFail = Notification.Name("JournalSyncDidFail")
     static let journalTagsDidChange = Notification.Name("JournalTagsDidChange")
+}
+
+final class TagSuggestionCache {
+    static let shared = TagSuggestionCache()
+    private var suggestions: [String: [String]] = [:]
+    private init() {}
+    func removeAll() { suggestions.removeAll() }
 }

@@ -37,6 +37,7 @@ public let discardedObservationTokenRule = Rule(
             """,
             """
             final class SettingsViewController: UIViewController {
+                deinit { NotificationCenter.default.removeObserver(self) }
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     _ = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
@@ -57,6 +58,17 @@ public let discardedObservationTokenRule = Rule(
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // Registered once per screen; the block does nothing once the screen is gone.
+            final class ReaderViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { [weak self] _ in
+                        self?.view.setNeedsLayout()
+                    }
+                }
+            }
+            """,
             """
             import Combine
             final class SearchViewController: UIViewController {
@@ -144,6 +156,13 @@ enum DiscardedObservationTokenCheck {
                 if forever && !frequency.pilesUp { continue }
                 // Registered once per object, by a type the tree never shows made twice.
                 if frequency == .once, let owner, context.index.oneTimeRegistrationMayBeHarmless(in: owner) { continue }
+                // A `[weak self]` block that does nothing once self is gone, not registered again
+                // and again: what is left behind is inert, reported only where leftovers pile up
+                // (a cell) or the type's own cleanup cannot remove it.
+                if frequency.mayRunOnce, let owner, let block = observerBlock(of: call, tree), tree.doesNothingWithoutSelf(block) {
+                    guard let inert = inertLeftover(owner, context.index) else { continue }
+                    text = message(for: kind, call, tree, because: inert)
+                }
                 if ProjectIndex.isInStaticContext(call.nameToken, in: tree), tree.innermostClosure(containing: call.nameToken) == nil {
                     // No instance, no `deinit`: the fix is to register once.
                     let name = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""
@@ -161,6 +180,33 @@ enum DiscardedObservationTokenCheck {
             }
             context.report(at: call.nameToken, text)
         }
+    }
+
+    /// The block of `addObserver(forName:object:queue:using:)`: the `using:` closure or the
+    /// trailing one.
+    static func observerBlock(of call: Call, _ tree: SyntaxTree) -> Closure? {
+        if let t = call.trailingClosures.last { return tree.closures[t.closure] }
+        guard let using = call.argument(labeled: "using") else { return nil }
+        return tree.closureIndex(brace: using.value.lowerBound).map { tree.closures[$0] }
+    }
+
+    /// For a block that does nothing without `self`, registered once per object of `owner`: why
+    /// its leftovers still matter, for the message, or nil when they do not. The type's own
+    /// cleanup shows that its author meant to remove its observers: a `removeObserver(self)`
+    /// cannot remove this one, and a type that removes its other tokens has dropped this one by
+    /// mistake. And leftovers pile up when the type is a cell or reusable view (one per row).
+    static func inertLeftover(_ owner: String, _ index: ProjectIndex) -> String? {
+        let removals = index.observerRemovals(owner)
+        if let method = removals.ofSelf {
+            return "'\(method)' calls 'removeObserver(self)', which removes only selector-based observers, not this block"
+        }
+        if let method = removals.ofTokens {
+            return "'\(method)' removes the other observers of '\(owner)', but never this one"
+        }
+        if let framework = index.reusableViewClass(of: owner) {
+            return "one more block is left registered for every '\(owner)' made (a '\(framework)' subclass, one per row or item)"
+        }
+        return nil
     }
 
     /// For a block observer added inside `withCheckedContinuation { continuation in … }` (or its
@@ -542,7 +588,8 @@ enum DiscardedObservationTokenCheck {
 
     // MARK: Messages
 
-    static func message(for kind: Kind, _ call: Call, _ tree: SyntaxTree) -> String {
+    /// The message; `because` (for a block observer) says why the block left behind matters.
+    static func message(for kind: Kind, _ call: Call, _ tree: SyntaxTree, because: String? = nil) -> String {
         switch kind {
         case .sink:
             return "The AnyCancellable returned by 'sink' is discarded, so the subscription is cancelled at once; "
@@ -558,7 +605,7 @@ enum DiscardedObservationTokenCheck {
         case .notificationBlock:
             let name = call.arguments.first.map { tree.compactText(of: $0.value) } ?? ""
             return "The observer token returned by 'addObserver(forName: \(name), …)' is discarded, so the observer can never be removed "
-                + "and its block stays registered for the life of the process; store the token and pass it to "
+                + "and its block stays registered for the life of the process\(because.map { "; \($0)" } ?? ""); store the token and pass it to "
                 + "'NotificationCenter.default.removeObserver(_:)' "
                 + (isInSwiftUIView(call.nameToken, tree)
                     // A view is a struct: no deinit.

@@ -18,6 +18,14 @@ extension ProjectIndex {
         "NSTableCellView", "NSTableRowView", "NSCollectionViewItem", "UICollectionViewListCell",
     ]
 
+    /// The framework cell or reusable view class (`UITableViewCell`, …) the type named `name`
+    /// inherits from through its superclasses in the tree, if any: one is made per row or item.
+    public func reusableViewClass(of name: String) -> String? {
+        guard let top = superclassChain(of: name).last, let framework = inheritedNames(of: top).first,
+              ProjectIndex.reusableViewClasses.contains(framework) else { return nil }
+        return framework
+    }
+
     /// Why the tree shows more than one instance of the type named `name` over the process's
     /// life ("a new one is made each time 'showSettings' runs, …"), or nil when it does not.
     public func madeAgainAndAgain(_ name: String) -> String? {
@@ -28,10 +36,7 @@ extension ProjectIndex {
     private func madeAgainReason(_ name: String, depth: Int, visiting: Set<String>) -> String? {
         guard depth <= ProjectIndex.maxOwnershipDepth, !visiting.contains(name), types[name] != nil else { return nil }
         let visiting = visiting.union([name])
-        let chain = superclassChain(of: name)
-        if let top = chain.last, let framework = inheritedNames(of: top).first, ProjectIndex.reusableViewClasses.contains(framework) {
-            return "a '\(framework)' subclass: one is made for each row or item"
-        }
+        if let framework = reusableViewClass(of: name) { return "a '\(framework)' subclass: one is made for each row or item" }
         if interface.nibClasses.contains(name) { return "a nib makes one each time it is loaded" }
         if let reason = storyboardMakesAgain(name, depth: depth, visiting: visiting) { return reason }
         let made = constructions(ofType: name)
@@ -242,5 +247,34 @@ extension ProjectIndex {
     /// object may well live as long as the process, registered once.
     public func oneTimeRegistrationMayBeHarmless(in typeName: String) -> Bool {
         !declaresDeinit(typeName) && madeAgainAndAgain(typeName) == nil
+    }
+}
+
+extension ProjectIndex {
+    /// How a type (its declaration, its extensions and its superclasses in the tree) removes
+    /// NotificationCenter observers: the method (or `deinit`) that calls `removeObserver(self)`
+    /// (or `removeObserver(self, name:object:)`), a cleanup that removes selector-based observers
+    /// only, never a block observer's token; and the one that passes something else (a kept token).
+    public func observerRemovals(_ name: String) -> (ofSelf: String?, ofTokens: String?) {
+        var ofSelf: String?, ofTokens: String?
+        for type in superclassChain(of: name) {
+            for site in (types[type] ?? []) + (extensions[type] ?? []) {
+                let tree = site.file.tree
+                guard let body = site.declaration.body else { continue }
+                for c in tree.calls where body.contains(c.nameToken) && tree.isToken(c.nameToken, "removeObserver") {
+                    guard let first = c.arguments.first, first.label == nil,
+                          c.arguments.dropFirst().allSatisfy({ $0.label == "name" || $0.label == "object" }),
+                          var d = ProjectIndex.innermostDeclaration(containing: c.nameToken, in: tree) else { continue }
+                    while d.isLocal, let p = d.parent { d = p }
+                    let method = d.kind == .deinitializer ? "deinit" : d.name
+                    if first.value.count == 1 && tree.keyword(first.value.lowerBound) == .self {
+                        ofSelf = ofSelf ?? method
+                    } else {
+                        ofTokens = ofTokens ?? method
+                    }
+                }
+            }
+        }
+        return (ofSelf, ofTokens)
     }
 }

@@ -982,36 +982,40 @@ extension ProjectIndex {
     /// Whether `token` runs at most once per object behind a flag of its type: inside `if !flag {`
     /// (or after `guard !flag else { return }`) in its method, which sets `flag = true` (or
     /// `self.flag = true`), where `flag` is a stored property that no code of the type sets back
-    /// to `false`.
+    /// to `false`; or the other way round, inside `if flag {` (after `guard flag else`) that sets
+    /// `flag = false` (`var firstAppearance = true`), where no code sets it back to `true`.
     func isBehindOnceFlag(_ token: Int, _ tree: SyntaxTree) -> Bool {
         guard var method = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
         while method.isLocal, let p = method.parent { method = p }
         guard method.kind == .function, let body = method.body, let type = method.enclosingType else { return false }
         let typeName = ProjectIndex.simpleName(type.name)
-        func setsTrue(_ flag: String, in range: TokenRange) -> Bool {
+        func sets(_ flag: String, to value: Keyword, in range: TokenRange) -> Bool {
             tree.assignments(in: range).contains { a in
-                a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .true && tree.tokenIs(a.lhs.upperBound - 1, flag)
+                a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == value && tree.tokenIs(a.lhs.upperBound - 1, flag)
                     && (a.lhs.count == 1 || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self))
             }
         }
         for k in body.lowerBound..<token where tree.keyword(k) == .if || tree.keyword(k) == .guard {
-            // `if !flag {` / `if !self.flag {` / `guard !flag else {`
-            guard tree.isToken(k + 1, "!") else { continue }
-            var f = k + 2
+            // `if !flag {` / `if !self.flag {` / `guard !flag else {`, or the same without `!`.
+            let negated = tree.isToken(k + 1, "!")
+            var f = negated ? k + 2 : k + 1
             if tree.keyword(f) == .self, tree.kind(f + 1) == .dot { f += 2 }
             guard tree.kind(f) == .identifier else { continue }
             let flag = tree.text(f)
             guard storedProperties(of: typeName).contains(where: { $0.name == flag }) else { continue }
+            // The value the code sets once it ran, and the one that would let it run again.
+            let done: Keyword = negated ? .true : .false
+            let again: Set<Keyword> = negated ? [.nil, .false] : [.true]
             let covers: Bool
             if tree.keyword(k) == .if {
                 guard tree.kind(f + 1) == .leftBrace, let close = tree.partner(f + 1), token < close else { continue }
-                covers = setsTrue(flag, in: TokenRange(f + 1, close))
+                covers = sets(flag, to: done, in: TokenRange(f + 1, close))
             } else {
                 guard tree.keyword(f + 1) == .else else { continue }
-                covers = setsTrue(flag, in: body)
+                covers = sets(flag, to: done, in: body)
             }
             // Nothing sets it back (the type's own code, in any file, this method too).
-            if covers && methodResetting([flag], inType: typeName, except: nil, in: tree) == nil { return true }
+            if covers && methodResetting([flag], to: again, inType: typeName, except: nil, in: tree) == nil { return true }
         }
         return false
     }
@@ -1035,14 +1039,13 @@ extension ProjectIndex {
     }
 
     /// A method (or `deinit`) of the type, other than `except` of `tree`, that sets one of `flags`
-    /// back to `false` or `nil`, and the flag.
-    private func methodResetting(_ flags: Set<String>, inType type: String, except method: Declaration?,
-                                 in tree: SyntaxTree) -> (flag: String, method: Declaration)? {
+    /// back to one of `values` (`false` or `nil`), and the flag.
+    private func methodResetting(_ flags: Set<String>, to values: Set<Keyword> = [.nil, .false], inType type: String,
+                                 except method: Declaration?, in tree: SyntaxTree) -> (flag: String, method: Declaration)? {
         for site in (types[type] ?? []) + (extensions[type] ?? []) {
             let t = site.file.tree
             guard let typeBody = site.declaration.body else { continue }
-            for a in t.assignments(in: typeBody) where a.rhs.count == 1
-                && (t.keyword(a.rhs.lowerBound) == .nil || t.keyword(a.rhs.lowerBound) == .false) {
+            for a in t.assignments(in: typeBody) where a.rhs.count == 1 && values.contains(t.keyword(a.rhs.lowerBound)) {
                 let flag = t.text(a.lhs.upperBound - 1)
                 guard flags.contains(flag), let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: t) else { continue }
                 var owner = f

@@ -153,9 +153,30 @@ extension ProjectIndex {
     /// passes, at the caller's place — three functions up at most. nil: not known.
     /// A function already being followed (an overload passing its argument to another of the
     /// same name) adds nothing.
+    ///
+    /// An identifier spelt from a type's name (`String(describing: type)`, `"\(T.self)"`, the
+    /// storyboard-instantiable idiom) is followed as a type: `Foo.self` is `"Foo"`, `Self.self`
+    /// or a static method's `self` the enclosing class's name (or, in an extension of a framework
+    /// class or a protocol, the type each caller names: `FooViewController.instantiate()`), and a
+    /// `T.Type` parameter what each caller passes.
     func stringValues(of value: TokenRange, at place: TokenSite, in file: ParsedFile, depth: Int,
-                      following: Set<String> = []) -> [(TokenSite, String?)] {
+                      following: Set<String> = [], typeName: Bool = false) -> [(TokenSite, String?)] {
         let tree = file.tree
+        if !typeName, let described = describedType(in: value, tree) {
+            return stringValues(of: described, at: place, in: file, depth: depth, following: following, typeName: true)
+        }
+        if typeName {
+            // `Foo.self`
+            if value.count == 3, tree.kind(value.lowerBound) == .identifier, tree.kind(value.lowerBound + 1) == .dot,
+               tree.keyword(value.lowerBound + 2) == .self {
+                return [(place, tree.text(value.lowerBound))]
+            }
+            // `Self.self`, `Self`, `self` (in a static method): the type the method runs on.
+            let isSelfType = (value.count == 3 && tree.keyword(value.lowerBound) == .SelfType && tree.kind(value.lowerBound + 1) == .dot
+                              && tree.keyword(value.lowerBound + 2) == .self)
+                || (value.count == 1 && (tree.keyword(value.lowerBound) == .SelfType || tree.keyword(value.lowerBound) == .self))
+            if isSelfType { return selfTypeNames(at: value.lowerBound, place: place, in: file, depth: depth) }
+        }
         // AppKit's wrappers (`NSStoryboard.Name(name)`, `NSStoryboard.SceneIdentifier(id)`): their argument.
         if value.count >= 6, tree.isToken(value.lowerBound, "NSStoryboard"), tree.kind(value.lowerBound + 1) == .dot,
            tree.isToken(value.lowerBound + 2, "Name") || tree.isToken(value.lowerBound + 2, "SceneIdentifier"),
@@ -187,7 +208,52 @@ extension ProjectIndex {
                 guard let argument else { continue }
                 let callerPlace = t.assignments.first { $0.rhs.contains(call.nameToken) }?.rhs.lowerBound ?? call.nameToken
                 result += stringValues(of: argument.value, at: TokenSite(file: f, token: callerPlace), in: f, depth: depth + 1,
-                                       following: following.union([key]))
+                                       following: following.union([key]), typeName: typeName)
+            }
+        }
+        return result.isEmpty ? [(place, nil)] : result
+    }
+
+    /// The type in `String(describing: T)` / `String(describing: T.self)` or a string that is one
+    /// interpolation of it (`"\(T)"`), or nil.
+    private func describedType(in value: TokenRange, _ tree: SyntaxTree) -> TokenRange? {
+        let v = value.lowerBound
+        if value.count >= 6, tree.isToken(v, "String"), tree.kind(v + 1) == .leftParen, tree.partner(v + 1) == value.upperBound - 1,
+           tree.isToken(v + 2, "describing"), tree.kind(v + 3) == .colon {
+            return TokenRange(v + 4, value.upperBound - 1)
+        }
+        if value.count >= 5, tree.kind(v) == .stringStart, tree.kind(v + 1) == .interpolationStart,
+           tree.kind(value.upperBound - 1) == .stringEnd, tree.kind(value.upperBound - 2) == .interpolationEnd {
+            let inner = TokenRange(v + 2, value.upperBound - 2)
+            for k in inner.indices where tree.kind(k) == .interpolationStart || tree.kind(k) == .stringSegment { return nil }
+            return inner
+        }
+        return nil
+    }
+
+    /// The names `Self` (or a static method's `self`) at `token` can stand for: the enclosing
+    /// class or struct; in an extension or a protocol, the type each call of the static method
+    /// names (`FooViewController.instantiate()`), two callers deep.
+    private func selfTypeNames(at token: Int, place: TokenSite, in file: ParsedFile, depth: Int) -> [(TokenSite, String?)] {
+        let tree = file.tree
+        guard var function = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return [(place, nil)] }
+        while function.isLocal, let p = function.parent { function = p }
+        guard let type = function.enclosingType else { return [(place, nil)] }
+        if type.kind == .class || type.kind == .struct || type.kind == .enum { return [(place, ProjectIndex.simpleName(type.name))] }
+        if type.kind == .extension, kind(ofType: ProjectIndex.simpleName(type.name)) == .class,
+           directSubclasses(of: ProjectIndex.simpleName(type.name)).isEmpty {
+            return [(place, ProjectIndex.simpleName(type.name))]
+        }
+        guard depth < 3, function.kind == .function, function.modifiers.isTypeMember else { return [(place, nil)] }
+        var result: [(TokenSite, String?)] = []
+        for f in files where !f.isTestFile {
+            let t = f.tree
+            for call in t.calls where t.tokenIs(call.nameToken, function.name) && !f.isInTestDeclaration(call.nameToken) {
+                let n = call.nameToken
+                guard n >= 2, t.kind(n - 1) == .dot, t.kind(n - 2) == .identifier, t.kind(n - 3) != .dot,
+                      kind(ofType: t.text(n - 2)) == .class else { continue }
+                let callerPlace = t.assignments.first { $0.rhs.contains(n) }?.rhs.lowerBound ?? n
+                result.append((TokenSite(file: f, token: callerPlace), t.text(n - 2)))
             }
         }
         return result.isEmpty ? [(place, nil)] : result

@@ -38,7 +38,10 @@ final class FileDiscoveryTests: DriverTestCase {
             final class RootViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    NotificationCenter.default.addObserver(forName: .didSync, object: nil, queue: .main) { [weak self] _ in self?.refresh() }
+                    NotificationCenter.default.addObserver(forName: .didSync, object: nil, queue: .main) { [weak self] _ in
+                        SyncLog.record("root")
+                        self?.refresh()
+                    }
                 }
                 func refresh() {}
             }

@@ -259,6 +259,53 @@ final class StoryboardLifetimeTests: XCTestCase {
         XCTAssertNil(index([("App.swift", computed)], facts(storyboard: board)).processLifetime(ofType: "LogController"))
     }
 
+    func testIdentifiersSpeltFromTypeNamesAreFollowedToTheTypes() {
+        // The storyboard-instantiable idiom: the identifier is the class's name, from a
+        // `T.Type` parameter, `Self.self` or a static method's `self`. Only "Detail" (the
+        // PinDetailController scene) is made per call; the log tab, identified "Log", keeps its
+        // launch lifetime.
+        let board = Self.storyboard.replacingOccurrences(of: "id=\"detail\" customClass", with: "id=\"detail\" storyboardIdentifier=\"PinDetailController\" customClass")
+            .replacingOccurrences(of: "storyboardIdentifier=\"Log\"", with: "storyboardIdentifier=\"LogController\"")
+        let viaParameter = Self.swift + """
+
+            extension UIStoryboard {
+                func instantiateViewController<T: UIViewController>(_ type: T.Type) -> T {
+                    instantiateViewController(withIdentifier: String(describing: type)) as! T
+                }
+            }
+            func showDetail(_ storyboard: UIStoryboard) { _ = storyboard.instantiateViewController(PinDetailController.self) }
+            """
+        var i = index([("App.swift", viaParameter)], facts(storyboard: board))
+        XCTAssertEqual(i.processLifetime(ofType: "LogController"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertNil(i.processLifetime(ofType: "PinDetailController"))
+        XCTAssertNotNil(i.madeAgainAndAgain("PinDetailController"))
+
+        let viaStaticSelf = Self.swift + """
+
+            extension UIViewController {
+                static func fromStoryboard() -> Self {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "\\(self)") as! Self
+                }
+            }
+            func showDetail() { _ = PinDetailController.fromStoryboard() }
+            """
+        i = index([("App.swift", viaStaticSelf)], facts(storyboard: board))
+        XCTAssertEqual(i.processLifetime(ofType: "LogController"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertNil(i.processLifetime(ofType: "PinDetailController"))
+
+        let viaSelfType = Self.swift.replacingOccurrences(of: "final class PinDetailController: UIViewController {}", with: """
+            final class PinDetailController: UIViewController {
+                static func make() -> PinDetailController {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: String(describing: Self.self)) as! PinDetailController
+                }
+            }
+            func showDetail() { _ = PinDetailController.make() }
+            """)
+        i = index([("App.swift", viaSelfType)], facts(storyboard: board))
+        XCTAssertEqual(i.processLifetime(ofType: "LogController"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertNil(i.processLifetime(ofType: "PinDetailController"))
+    }
+
     func testAScenePutInAPropertyOnceByTheApplicationDelegate() {
         let swift = Self.swift.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
                 var window: UIWindow?

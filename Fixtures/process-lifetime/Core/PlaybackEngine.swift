@@ -70,8 +70,8 @@ final class ClipPreviewPlayer: NSObject {
     init(url: URL) {
         player = AVPlayer(url: url)
         super.init()
-        NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
-            self?.finish()
+        NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: nil, queue: .main) { [player] _ in   // expect: discarded-observation-token
+            player.seek(to: .zero)
         }
     }
 

@@ -34,11 +34,11 @@ final class DownloadCenter {
 
 /// Made by every upload screen: the same registration piles up one block per screen.
 final class UploadCenter {
-    private(set) var paused = false
+    private let uploads = OperationQueue()
 
     init() {
-        NotificationCenter.default.addObserver(forName: .diskSpaceLow, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
-            self?.paused = true
+        NotificationCenter.default.addObserver(forName: .diskSpaceLow, object: nil, queue: .main) { [uploads] _ in   // expect: discarded-observation-token
+            uploads.isSuspended = true
         }
     }
 }

@@ -25,8 +25,8 @@ final class EpisodeProgressBar: UIView {
     init() {
         super.init(frame: .zero)
         addSubview(progressView)
-        NotificationCenter.default.addObserver(forName: .playbackStateDidChange, object: nil, queue: .main) { [weak self] note in   // expect: discarded-observation-token
-            self?.progressView.progress = note.userInfo?["progress"] as? Float ?? 0
+        NotificationCenter.default.addObserver(forName: .playbackStateDidChange, object: nil, queue: .main) { [progressView] note in   // expect: discarded-observation-token
+            progressView.progress = note.userInfo?["progress"] as? Float ?? 0
         }
     }
 

@@ -6,8 +6,8 @@ final class ShareTrailViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        NotificationCenter.default.addObserver(forName: .trailsDidSync, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
-            self?.title = self?.trailName
+        NotificationCenter.default.addObserver(forName: .trailsDidSync, object: nil, queue: .main) { [unowned self] _ in   // expect: discarded-observation-token
+            title = trailName
         }
     }
 }

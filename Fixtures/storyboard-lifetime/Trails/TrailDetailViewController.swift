@@ -10,8 +10,8 @@ final class TrailDetailViewController: UIViewController, TrailPhotosDelegate, El
     override func viewDidLoad() {
         super.viewDidLoad()
         TrailDetailViewController.visible = self
-        NotificationCenter.default.addObserver(forName: .trailsDidSync, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token
-            self?.view.setNeedsLayout()
+        NotificationCenter.default.addObserver(forName: .trailsDidSync, object: nil, queue: .main) { [view] _ in   // expect: discarded-observation-token
+            view?.setNeedsLayout()
         }
         if let badge = Bundle.main.loadNibNamed("ElevationBadge", owner: self)?.first as? ElevationBadgeView {
             view.addSubview(badge)
