@@ -45,6 +45,18 @@ final class ReadingFiltersViewController: UIViewController {
                 strongSelf.view.setNeedsLayout()
             }
         }
+        NotificationCenter.default.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: nil) { [weak self] note in
+            if let scene = self?.view.window?.windowScene, let sender = note.object as? UIScene, sender == scene {
+                self?.filters.removeAll()
+            }
+            if self?.isEditing == true {
+                self?.setEditing(false, animated: false)
+            }
+        }
+        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
+            guard let table = self?.tableView else { return }
+            table.contentInset.bottom = 0
+        }
     }
 }
 

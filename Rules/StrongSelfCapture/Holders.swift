@@ -208,7 +208,13 @@ final class HolderFinder {
             return "is kept by the '\(name)' it is passed to, which is kept by \(kept),"
         }
         guard let sfs = index.storingFunctions[name] else { return nil }
-        let matching = sfs.filter { storesClosure(c, call: call, $0) }
+        // A function that only queues the closure until a moment comes, then runs and drops it
+        // (`doOnCoreQueue`: run now, or appended to a list drained when the core starts), keeps it
+        // no longer than a one-shot call does.
+        let matching = sfs.filter { sf in
+            storesClosure(c, call: call, sf)
+                && !(sf.typeName.map { type in !sf.storedProperties.isEmpty && sf.storedProperties.allSatisfy { Teardown.drains($0, inType: type, index) } } ?? false)
+        }
         guard !matching.isEmpty, let recv = receiver(of: call), let path = receiverPath(recv, ctx) else { return nil }
         let receiverType: String?
         switch path.kind {

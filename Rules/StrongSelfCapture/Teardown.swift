@@ -195,6 +195,26 @@ enum Teardown {
         return false
     }
 
+    /// Whether the type named `typeName` (its declaration and extensions) runs the closures kept
+    /// in `property` and empties it in the same method (`pending.forEach { $0(core) };
+    /// pending.removeAll()`): a queue of work waiting for a moment (a start, a connection), each
+    /// closure kept until it has run once.
+    static func drains(_ property: String, inType typeName: String, _ index: ProjectIndex) -> Bool {
+        guard !property.isEmpty else { return false }
+        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
+            let tree = site.file.tree
+            for m in site.declaration.members where m.kind == .function {
+                guard let body = m.body, clears(property, in: body, tree) else { continue }
+                for k in body.indices where tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
+                    // `property.forEach { … }`, `for action in property`, `property.first?(…)`.
+                    if tree.kind(k + 1) == .dot, tree.isToken(k + 2, "forEach") { return true }
+                    if tree.keyword(k - 1) == .in || (tree.kind(k - 1) == .dot && tree.keyword(k - 3) == .in) { return true }
+                }
+            }
+        }
+        return false
+    }
+
     /// A one-shot closure property run and then dropped in the same method
     /// (`if let action = contextMenuAction { action() }; contextMenuAction = nil`): the cycle
     /// lasts until it has run.

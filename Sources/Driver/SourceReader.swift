@@ -1,3 +1,4 @@
+import FlowLintIndex
 import FlowLintPlatform
 
 /// Reads a source file's bytes and checks that they are text flowlint can analyse.
@@ -40,17 +41,23 @@ public enum SourceReader {
             initialized = total
         }
         if failure != 0 { return .problem("cannot read file: \(Platform.message(failure))") }
-        if bytes.starts(with: binaryPlistMagic) { return .problem(binaryPlistMessage) }
+        if bytes.starts(with: binaryPlistMagic) {
+            // A binary Info.plist is read like an XML one; anything else starting so is not text.
+            guard path.hasSuffix(".plist"), BinaryPlist.strings(forKeys: { _ in false }, in: bytes) != nil else {
+                return .problem(binaryPlistMessage)
+            }
+            return .text(bytes)
+        }
         if bytes.starts(with: gitCryptMagic) { return .problem(gitCryptMessage) }
         if let problem = textProblem(bytes) { return .problem(problem) }
         return .text(bytes)
     }
 
     /// The first bytes of a binary property list (Xcode writes XML ones; built frameworks and
-    /// some tools write binary ones).
+    /// some tools write binary ones, which `BinaryPlist` reads when they are `bplist00`).
     static let binaryPlistMagic = Array("bplist".utf8)
-    static let binaryPlistMessage = "a binary property list; flowlint reads XML property lists only "
-        + "(convert it with 'plutil -convert xml1', or exclude it in the configuration); not analysed"
+    static let binaryPlistMessage = "a binary property list flowlint cannot read (malformed, or a version other than bplist00); "
+        + "convert it with 'plutil -convert xml1', or exclude it in the configuration; not analysed"
 
     /// The header of a file git-crypt keeps encrypted in a repository that is not unlocked.
     static let gitCryptMagic: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]

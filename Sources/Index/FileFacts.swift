@@ -81,6 +81,7 @@ public struct FileFacts: Sendable {
         guard !escaping.isEmpty, let body = d.body else { return nil }
         let tree = file.tree
         var stored: [String?] = []
+        var properties: [String] = []
         // The target must be self's: `self.x`, or a name that is not a local or parameter of the
         // function (`task.completion = p` on a local operation is not stored by the type).
         func isOwnTarget(_ root: Int, at position: Int) -> Bool {
@@ -99,6 +100,7 @@ public struct FileFacts: Sendable {
                     let lhsFirst = a.lhs.lowerBound
                     if tree.keyword(lhsFirst) != .let && tree.keyword(lhsFirst) != .var && isOwnTarget(lhsFirst, at: a.equalToken) {
                         isStored = true
+                        properties.append(storedPropertyName(a.lhs, tree))
                     }
                 }
             }
@@ -108,6 +110,7 @@ public struct FileFacts: Sendable {
                        c.arguments.contains(where: { $0.value.count == 1 && tree.tokenIs($0.value.lowerBound, p.name) }),
                        c.calleeStart == c.nameToken || isOwnTarget(c.calleeStart, at: c.nameToken) {
                         isStored = true
+                        if c.calleeStart < c.nameToken - 1 { properties.append(storedPropertyName(TokenRange(c.calleeStart, c.nameToken - 1), tree)) }
                     }
                 }
             }
@@ -115,7 +118,15 @@ public struct FileFacts: Sendable {
         }
         guard !stored.isEmpty else { return nil }
         let typeName = d.enclosingType.map { Declaration.simpleName($0.name) }
-        return StoringFunction(site: DeclarationSite(file: file, declaration: d), storedParameterLabels: stored, typeName: typeName)
+        return StoringFunction(site: DeclarationSite(file: file, declaration: d), storedParameterLabels: stored, typeName: typeName,
+                               storedProperties: properties)
+    }
+
+    /// The property a target names: `handlers` in `self.handlers[key]`, `onDone` in `self.onDone`.
+    static func storedPropertyName(_ target: TokenRange, _ tree: SyntaxTree) -> String {
+        var k = target.lowerBound
+        if tree.keyword(k) == .self, tree.kind(k + 1) == .dot { k += 2 }
+        return tree.kind(k) == .identifier ? tree.text(k) : ""
     }
 
     /// `Upper.lower` pairs in code (comments and strings are not tokens, so they never count):

@@ -86,7 +86,11 @@ public struct InterfaceFacts: Sendable {
                 }
             }
         } else if path.hasSuffix(".plist") {
-            mainStoryboardNames.formUnion(InterfaceFacts.mainStoryboards(inPlist: bytes))
+            if bytes.starts(with: BinaryPlist.header) {
+                mainStoryboardNames.formUnion(BinaryPlist.strings(forKeys: InterfaceFacts.isMainStoryboardKey, in: bytes) ?? [])
+            } else {
+                mainStoryboardNames.formUnion(InterfaceFacts.mainStoryboards(inPlist: bytes))
+            }
         }
     }
 

@@ -354,6 +354,8 @@ public struct StoringFunction: Sendable {
     public let storedParameterLabels: [String?]
     /// The name of the type the function is declared in (or extends).
     public let typeName: String?
+    /// The properties it stores them in (`handlers` for `handlers.append(handler)`).
+    public var storedProperties: [String] = []
 }
 
 /// `TypeName.member` in code.

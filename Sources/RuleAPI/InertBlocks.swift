@@ -51,9 +51,9 @@ extension SyntaxTree {
             return isPlainReturn(after: elseToken) ? .nothing : .something
         case .if:
             // `if let self { … }` / `if let strongSelf = self { … }` with no `else`.
-            guard let open = firstTopLevelBrace(in: s), bindsSelf(TokenRange(first + 1, open)),
-                  let close = partner(open), keyword(close + 1) != .else else { return .something }
-            return .nothing
+            guard let open = firstTopLevelBrace(in: s), let close = partner(open), keyword(close + 1) != .else else { return .something }
+            let condition = TokenRange(first + 1, open)
+            return bindsSelf(condition) || isTrueOnlyWithSelf(condition) ? .nothing : .something
         case .let, .var:
             // A local read (`let info = note.userInfo`): no effect of its own.
             return .nothing
@@ -73,8 +73,11 @@ extension SyntaxTree {
     }
 
     /// `let self`, `let self = self`, ``let `self` = self``, `let strongSelf = self` in a
-    /// condition list.
+    /// condition list, or a binding read through the weak reference (`let scene =
+    /// self?.view.window?.windowScene`): nil once `self` is gone.
     private func bindsSelf(_ condition: TokenRange) -> Bool {
+        for k in condition.indices where (keyword(k) == .let || keyword(k) == .var) && kind(k + 1) == .identifier
+            && kind(k + 2) == .equal && keyword(k + 3) == .self && kind(k + 4) == .postfixQuestion { return true }
         for k in condition.indices where keyword(k) == .let || keyword(k) == .var {
             let name = k + 1
             let isSelfName = keyword(name) == .self || tokenIs(name, "self")
@@ -85,6 +88,13 @@ extension SyntaxTree {
                 || kind(name + 3) == .leftBrace { return true }
         }
         return false
+    }
+
+    /// `self?.isEditing == true`: false once `self` is gone.
+    private func isTrueOnlyWithSelf(_ condition: TokenRange) -> Bool {
+        guard keyword(condition.lowerBound) == .self, kind(condition.lowerBound + 1) == .postfixQuestion,
+              condition.count >= 3, keyword(condition.upperBound - 1) == .true, tokenIs(condition.upperBound - 2, "==") else { return false }
+        return !condition.indices.contains { kind($0) == .comma || tokenIs($0, "||") || tokenIs($0, "&&") }
     }
 
     /// `else { return }` (or `return nil`, `return false`).

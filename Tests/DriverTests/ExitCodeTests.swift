@@ -203,8 +203,33 @@ final class ExitCodeTests: DriverTestCase {
         let r = flowlint([])
         XCTAssertEqual(r.code, 2, r.dump)
         XCTAssertEqual(r.places(), ["Profile.swift:3:5"], r.dump)
-        XCTAssert(r.err.contains("App/Info.plist: error: a binary property list; flowlint reads XML property lists only "
-            + "(convert it with 'plutil -convert xml1', or exclude it in the configuration); not analysed\n"), r.dump)
+        XCTAssert(r.err.contains("App/Info.plist: error: a binary property list flowlint cannot read (malformed, or a version other than "
+            + "bplist00); convert it with 'plutil -convert xml1', or exclude it in the configuration; not analysed\n"), r.dump)
+    }
+
+    func testWellFormedBinaryInfoPlistIsRead() {
+        // The storyboard a binary Info.plist launches with makes its initial controller live as
+        // long as the app, as an XML one does: its one registration is not reported.
+        write("App/Root.swift", """
+            import UIKit
+            final class RootViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: .didSync, object: nil, queue: .main) { _ in SyncLog.record("root") }
+                }
+            }
+            """)
+        write("App/Base.lproj/Main.storyboard", """
+            <document initialViewController="root"><scenes><scene sceneID="s"><objects>
+                <viewController id="root" customClass="RootViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
+        write("App/Info.plist", bytes: BinaryPlistBytes.launchingMain)
+        let r = flowlint([])
+        XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssertEqual(r.findings, [], r.dump)
+        write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Other</string></dict></plist>")
+        XCTAssertEqual(flowlint([]).places("discarded-observation-token"), ["App/Root.swift:5:36"])
     }
 
     func testPlistsInsidePrebuiltFrameworksAreNotRead() {
@@ -316,4 +341,9 @@ final class ExitCodeTests: DriverTestCase {
         XCTAssertEqual(r.places(), ["Profile.swift:3:5"])
         XCTAssertEqual(flowlint(["--quiet"]).err, "")
     }
+}
+
+/// `{ "CFBundleName": "App", "UIMainStoryboardFile": "Main" }` as Python's `plistlib` writes it in binary.
+enum BinaryPlistBytes {
+    static let launchingMain: [UInt8] = [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xD2, 0x01, 0x02, 0x03, 0x04, 0x5C, 0x43, 0x46, 0x42, 0x75, 0x6E, 0x64, 0x6C, 0x65, 0x4E, 0x61, 0x6D, 0x65, 0x5F, 0x10, 0x14, 0x55, 0x49, 0x4D, 0x61, 0x69, 0x6E, 0x53, 0x74, 0x6F, 0x72, 0x79, 0x62, 0x6F, 0x61, 0x72, 0x64, 0x46, 0x69, 0x6C, 0x65, 0x53, 0x41, 0x70, 0x70, 0x54, 0x4D, 0x61, 0x69, 0x6E, 0x08, 0x0D, 0x1A, 0x31, 0x35, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x3A]
 }

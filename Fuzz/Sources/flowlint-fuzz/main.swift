@@ -5,7 +5,8 @@ import FlowLintKit
 import FlowLintReporters
 import Foundation
 
-/// One input: the raw bytes are lexed and parsed as they are (invalid UTF-8 included); their
+/// One input: the raw bytes are lexed and parsed as they are (invalid UTF-8 included), and read
+/// as a storyboard, a nib and an Info.plist (XML and binary); their
 /// UTF-8 reading is then linted with every built-in rule as a two-file project (the bytes as an
 /// app file and as a test file, so the project-wide facts see two files), and the findings are
 /// rendered in every report format. A crash, a sanitizer report, a hang or a diagnostic outside
@@ -15,6 +16,12 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let source = SourceText(path: "Input.swift", bytes: bytes)
     let tree = Parser.parse(source)
     for problem in tree.problems { precondition(problem.offset <= bytes.count, "problem past the end of the input") }
+
+    // The files flowlint reads for lifetimes, never lints: any bytes, as each kind (and as a
+    // binary property list after its header).
+    var interface = InterfaceFacts()
+    for path in ["Main.storyboard", "Cell.xib", "Info.plist"] { interface.read(bytes, path: path) }
+    interface.read(BinaryPlist.header + bytes, path: "Info.plist")
 
     let text = String(decoding: bytes, as: UTF8.self)
     let linter = Linter(rules: BuiltinRules.all.map { Linter.ConfiguredRule(rule: $0) }, jobs: 1)

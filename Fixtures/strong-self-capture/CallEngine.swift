@@ -1,0 +1,63 @@
+import Foundation
+
+enum CallState {
+    case idle, ringing, connected
+}
+
+/// The phone's engine: work asked for before it has started waits in `pendingActions`, which
+/// `start()` runs and empties; state listeners stay in `listeners` for good.
+final class CallEngine {
+    private let queue = DispatchQueue(label: "call-engine")
+    private var isStarted = false
+    private var pendingActions: [(CallEngine) -> Void] = []
+    private var listeners: [(CallState) -> Void] = []
+
+    func start() {
+        queue.async {
+            self.isStarted = true
+            self.pendingActions.forEach { $0(self) }
+            self.pendingActions.removeAll()
+        }
+    }
+
+    /// Runs `action` on the engine's queue now, or once the engine has started.
+    func runWhenStarted(_ action: @escaping (CallEngine) -> Void) {
+        if isStarted {
+            queue.async { action(self) }
+        } else {
+            pendingActions.append(action)
+        }
+    }
+
+    func addStateListener(_ listener: @escaping (CallState) -> Void) {
+        listeners.append(listener)
+    }
+
+    func mute(_ on: Bool) {}
+}
+
+/// One per call screen.
+final class CallScreenModel {
+    private let engine: CallEngine
+    private(set) var state = CallState.idle
+    private(set) var isMuted = false
+
+    init(engine: CallEngine) {
+        self.engine = engine
+        // Not reported: `runWhenStarted` keeps the closure only until the engine has started and run it.
+        self.engine.runWhenStarted { engine in
+            engine.mute(self.isMuted)
+        }
+        // Reported: the listener list is never emptied.
+        self.engine.addStateListener { state in   // expect: strong-self-capture "passed to 'addStateListener', which stores it in 'engine'"
+            self.state = state
+        }
+    }
+
+    func toggleMute() {
+        isMuted.toggle()
+        engine.runWhenStarted { engine in
+            engine.mute(self.isMuted)
+        }
+    }
+}
