@@ -29,6 +29,19 @@ final class CallEngine {
         }
     }
 
+    private var dialCompletion: ((Bool) -> Void)?
+
+    /// Keeps `completion` until the call connects or fails, then runs and drops it.
+    func dial(_ number: String, completion: @escaping (Bool) -> Void) {
+        dialCompletion = completion
+    }
+
+    func callDidConnect(_ connected: Bool) {
+        let completion = dialCompletion
+        dialCompletion = nil
+        completion?(connected)
+    }
+
     func addStateListener(_ listener: @escaping (CallState) -> Void) {
         listeners.append(listener)
     }
@@ -51,6 +64,13 @@ final class CallScreenModel {
         // Reported: the listener list is never emptied.
         self.engine.addStateListener { state in   // expect: strong-self-capture "passed to 'addStateListener', which stores it in 'engine'"
             self.state = state
+        }
+    }
+
+    /// Not reported: the engine keeps the completion only until the call connects or fails.
+    func call(_ number: String) {
+        engine.dial(number) { connected in
+            self.state = connected ? .connected : .idle
         }
     }
 

@@ -197,8 +197,9 @@ enum Teardown {
 
     /// Whether the type named `typeName` (its declaration and extensions) runs the closures kept
     /// in `property` and empties it in the same method (`pending.forEach { $0(core) };
-    /// pending.removeAll()`): a queue of work waiting for a moment (a start, a connection), each
-    /// closure kept until it has run once.
+    /// pending.removeAll()`, `let callbacks = pending; pending = []; for c in callbacks { … }`,
+    /// `completion?(value); completion = nil`): a queue of work, or a callback, waiting for a
+    /// moment (a start, a connection), each closure kept until it has run once.
     static func drains(_ property: String, inType typeName: String, _ index: ProjectIndex) -> Bool {
         guard !property.isEmpty else { return false }
         for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
@@ -206,9 +207,13 @@ enum Teardown {
             for m in site.declaration.members where m.kind == .function {
                 guard let body = m.body, clears(property, in: body, tree) else { continue }
                 for k in body.indices where tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
-                    // `property.forEach { … }`, `for action in property`, `property.first?(…)`.
-                    if tree.kind(k + 1) == .dot, tree.isToken(k + 2, "forEach") { return true }
-                    if tree.keyword(k - 1) == .in || (tree.kind(k - 1) == .dot && tree.keyword(k - 3) == .in) { return true }
+                    var n = k + 1
+                    if tree.kind(n) == .postfixQuestion { n += 1 }
+                    // Set, or changed in place: not a read.
+                    if tree.kind(n) == .equal { continue }
+                    if tree.kind(n) == .dot, tree.kind(n + 1) == .identifier,
+                       clearingMethods.contains(tree.text(n + 1)) || ["append", "insert", "updateValue"].contains(tree.text(n + 1)) { continue }
+                    return true
                 }
             }
         }
