@@ -27,10 +27,20 @@ extension ProjectIndex {
     }
 
     /// Why the tree shows more than one instance of the type named `name` over the process's
-    /// life ("a new one is made each time 'showSettings' runs, …"), or nil when it does not.
+    /// life ("a new one is made each time 'showSettings' runs, …"), or nil when it does not. A
+    /// name that several types of the tree have (two targets' `MainViewController`) gives no
+    /// answer: what makes one says nothing about the other.
     public func madeAgainAndAgain(_ name: String) -> String? {
         let table = memoTable("index.made-again", of: LifetimeEntry.self)
-        return table.value(for: name) { LifetimeEntry(reason: madeAgainReason(name, depth: 0, visiting: [])) }.reason
+        return table.value(for: name) { LifetimeEntry(reason: isAmbiguousTypeName(name) ? nil : madeAgainReason(name, depth: 0, visiting: [])) }.reason
+    }
+
+    /// Whether two or more classes, structs or actors of the tree, in different files, have this
+    /// simple name (two targets' `MainViewController`, nested `ViewModel`s).
+    public func isAmbiguousTypeName(_ name: String) -> Bool {
+        guard let sites = types[name], sites.count > 1 else { return false }
+        let files = Set(sites.filter { [.class, .struct, .actor].contains($0.declaration.kind) }.map { ObjectIdentifier($0.file) })
+        return files.count > 1
     }
 
     private func madeAgainReason(_ name: String, depth: Int, visiting: Set<String>) -> String? {

@@ -48,6 +48,27 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.processLifetime(ofType: "Logger"), ProjectIndex.Lifetime.createdOnce, "kept in a static property")
     }
 
+    func testANameTwoTypesShareGivesNoMadeAgainEvidence() {
+        // Two targets each declare a `MainViewController`; one is made on every tap. Which one
+        // cannot be told by name, so neither is "made again"; a name only one type has still is.
+        let files = [
+            ("PhoneApp/MainViewController.swift", "final class MainViewController: UIViewController {}\n"),
+            ("MacApp/MainViewController.swift", "final class MainViewController: NSViewController {}\n"),
+            ("MacApp/Toolbar.swift", """
+                final class Toolbar: NSView {
+                    @IBAction func showMain(_ sender: Any) { _ = MainViewController(); _ = LogViewController() }
+                }
+                final class LogViewController: NSViewController {}
+                """),
+        ]
+        let i = index(files)
+        XCTAssertTrue(i.isAmbiguousTypeName("MainViewController"))
+        XCTAssertNil(i.madeAgainAndAgain("MainViewController"))
+        XCTAssertNotNil(i.madeAgainAndAgain("LogViewController"))
+        XCTAssertFalse(i.isAmbiguousTypeName("LogViewController"))
+        XCTAssertNotNil(index(Array(files.dropFirst())).madeAgainAndAgain("MainViewController"))
+    }
+
     func testWindowRootsAndBaseClasses() {
         let launch = ("SceneDelegate.swift", """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
