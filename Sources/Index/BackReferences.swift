@@ -170,11 +170,16 @@ extension ProjectIndex {
                               ownerInTestCode: Bool = false) -> SelfHandoff? {
         let anyObject = typeText.map { $0.hasPrefix("AnyObject") } ?? false
         guard anyObject || protocolName != nil else { return nil }
-        for h in selfHandoffs(named: name, receivedBy: owner) {
+        // Hand-offs on a receiver the code shows to be an `owner` come first: they name the type
+        // that really hands itself over (`self.viewModel.delegate = self`, `viewModel` declared
+        // with a protocol `owner` adopts), before those on receivers of unknown type.
+        let candidates = selfHandoffs(named: name, receivedBy: owner)
+        let ordered = candidates.filter { $0.receiverType != nil } + candidates.filter { $0.receiverType == nil }
+        for h in ordered {
             // A test handing itself to an app object proves nothing about the app.
             if h.inTestCode && !ownerInTestCode { continue }
             // `tableView.delegate = self` is a hand-off to a table view, not to `owner`.
-            if let receiver = h.receiverType, !isSameOrSubclass(receiver, of: owner) { continue }
+            if let receiver = h.receiverType, !mayHold(receiver, owner) { continue }
             guard let source = h.forwardedFrom else {
                 if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name) { return h }
                 continue
@@ -213,6 +218,12 @@ extension ProjectIndex {
             positions += table[type] ?? []
             for sub in directSubclasses(of: type) where seen.insert(sub).inserted { queue.append(sub) }
         }
+        // Receivers declared with a protocol the class (or a superclass) adopts.
+        for type in superclassChain(of: receiver) {
+            for proto in inheritedNames(of: type) where kind(ofType: proto) == .protocol && seen.insert(proto).inserted {
+                positions += table[proto] ?? []
+            }
+        }
         return positions.sorted().map { all[$0] }
     }
 
@@ -220,7 +231,7 @@ extension ProjectIndex {
     /// does not show), that counts as a back-reference.
     private func directHandoff(to name: String, receiver: String, protocolName: String?, anyObject: Bool) -> SelfHandoff? {
         for h in selfHandoffs(named: name, receivedBy: receiver) where h.forwardedFrom == nil {
-            if let type = h.receiverType, !isSameOrSubclass(type, of: receiver) { continue }
+            if let type = h.receiverType, !mayHold(type, receiver) { continue }
             if h.inTestCode { continue }
             if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name) { return h }
         }
@@ -380,6 +391,13 @@ extension ProjectIndex {
     /// Whether `type` is `base` or a subclass of it in the tree.
     public func isSameOrSubclass(_ type: String, of base: String) -> Bool {
         superclassChain(of: type).contains(base)
+    }
+
+    /// Whether a receiver declared as `declared` may be an object of class `owner` whose
+    /// property it sets: `owner` itself or a subclass of it (which inherits the property), or a
+    /// protocol of the tree that `owner` adopts (`var viewModel: ProfileViewModelProtocol`).
+    public func mayHold(_ declared: String, _ owner: String) -> Bool {
+        isSameOrSubclass(declared, of: owner) || (kind(ofType: declared) == .protocol && adopts(owner, declared))
     }
 
     /// Whether the type, or a superclass of it in the tree, adopts the protocol (directly or in
