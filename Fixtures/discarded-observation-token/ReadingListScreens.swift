@@ -16,6 +16,7 @@ final class ReadingListToolbar: UIToolbar {
     @IBAction func showSources(_ sender: UIBarButtonItem) { host?.present(SourcesViewController(), animated: true) }
     @IBAction func showDownloads(_ sender: UIBarButtonItem) { host?.present(DownloadsViewController(), animated: true) }
     @IBAction func showHistory(_ sender: UIBarButtonItem) { host?.present(ReadingHistoryViewController(), animated: true) }
+    @IBAction func showGoals(_ sender: UIBarButtonItem) { host?.present(ReadingGoalsViewController(), animated: true) }
 }
 
 /// Not reported: every block captures the screen weakly and does all its work through it, so once
@@ -63,6 +64,8 @@ final class ReadingFiltersViewController: UIViewController {
 /// Reported: the block still records a sync after its screen is gone, once more for every
 /// article screen ever opened.
 final class ArticleViewController: UIViewController {
+    private let progress = ReadingProgressTracker()
+
     override func viewDidLoad() {
         super.viewDidLoad()
         NotificationCenter.default.addObserver(forName: .readingListDidSync, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token "can never be removed"
@@ -85,6 +88,44 @@ final class ReadingStatsViewController: UIViewController {
             self?.view.setNeedsLayout()
         }
     }
+}
+
+/// Not reported: a helper object (not a screen or a cell) whose `deinit` tries
+/// `removeObserver(self)`; one inert block per article opened, which reviewers on real apps
+/// called noise.
+final class ReadingProgressTracker {
+    private(set) var lastSync: Date?
+
+    init() {
+        NotificationCenter.default.addObserver(forName: .readingListDidSync, object: nil, queue: .main) { [weak self] _ in
+            self?.lastSync = Date()
+        }
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+}
+
+/// Not reported: its cleanup removes the screen from another notification only.
+final class ReadingGoalsViewController: UIViewController {
+    deinit {
+        NotificationCenter.default.removeObserver(self, name: UIApplication.significantTimeChangeNotification, object: nil)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(dayChanged), name: UIApplication.significantTimeChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(forName: .readingListDidSync, object: nil, queue: .main) { [weak self] _ in
+            self?.view.setNeedsLayout()
+        }
+        // Reported: the cleanup names this notification, but cannot remove a block observer.
+        NotificationCenter.default.addObserver(forName: UIApplication.significantTimeChangeNotification, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token "'deinit' calls 'removeObserver\(self\)'"
+            self?.view.setNeedsLayout()
+        }
+    }
+
+    @objc private func dayChanged() {}
 }
 
 /// Reported: the screen removes its other observer when it disappears; this one was dropped.

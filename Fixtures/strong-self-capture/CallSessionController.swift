@@ -33,6 +33,10 @@ final class CallSessionController {
     func stopCall() {
         BroadcastCenter.shared.removeHandlers(owner: self)
     }
+
+    @IBAction func hangUpTapped(_ sender: Any) {
+        stopCall()
+    }
 }
 
 /// Reported: nothing ever takes the handler out again.

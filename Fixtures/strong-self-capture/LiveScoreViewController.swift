@@ -89,4 +89,9 @@ final class HighlightPlayerProxy {
         if let timeObserver { player.removeTimeObserver(timeObserver) }
         timeObserver = nil
     }
+
+    @objc func stopTapped(_ sender: Any) {
+        player.pause()
+        playbackStopped()
+    }
 }

@@ -160,7 +160,8 @@ enum DiscardedObservationTokenCheck {
                 // and again: what is left behind is inert, reported only where leftovers pile up
                 // (a cell) or the type's own cleanup cannot remove it.
                 if frequency.mayRunOnce, let owner, let block = observerBlock(of: call, tree), tree.doesNothingWithoutSelf(block) {
-                    guard let inert = inertLeftover(owner, context.index) else { continue }
+                    let notification = call.arguments.first.map { tree.compactText(of: $0.value) }
+                    guard let inert = inertLeftover(owner, notification: notification, context.index) else { continue }
                     text = message(for: kind, call, tree, because: inert)
                 }
                 if ProjectIndex.isInStaticContext(call.nameToken, in: tree), tree.innermostClosure(containing: call.nameToken) == nil {
@@ -195,16 +196,18 @@ enum DiscardedObservationTokenCheck {
     /// cleanup shows that its author meant to remove its observers: a `removeObserver(self)`
     /// cannot remove this one, and a type that removes its other tokens has dropped this one by
     /// mistake. And leftovers pile up when the type is a cell or reusable view (one per row).
-    static func inertLeftover(_ owner: String, _ index: ProjectIndex) -> String? {
-        let removals = index.observerRemovals(owner)
+    static func inertLeftover(_ owner: String, notification: String?, _ index: ProjectIndex) -> String? {
+        if let framework = index.reusableViewClass(of: owner) {
+            return "one more block is left registered for every '\(owner)' made (a '\(framework)' subclass, one per row or item)"
+        }
+        // A screen shown again and again; a helper object or a subview is judged by its blocks.
+        guard index.frameworkControllerClass(of: owner) != nil else { return nil }
+        let removals = index.observerRemovals(owner, notification: notification)
         if let method = removals.ofSelf {
             return "'\(method)' calls 'removeObserver(self)', which removes only selector-based observers, not this block"
         }
         if let method = removals.ofTokens {
             return "'\(method)' removes the other observers of '\(owner)', but never this one"
-        }
-        if let framework = index.reusableViewClass(of: owner) {
-            return "one more block is left registered for every '\(owner)' made (a '\(framework)' subclass, one per row or item)"
         }
         return nil
     }

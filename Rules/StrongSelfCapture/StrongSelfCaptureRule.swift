@@ -165,6 +165,8 @@ public enum StrongSelfCapture {
                         || Teardown.clears(property, in: c.bodyRange, tree)
                         || Teardown.clearsInOtherBranch(property, of: c, in: ctx.member, tree)
                 }) { continue }
+                // `viewModel.onChange = nil` in `viewWillDisappear`: the owned object lets go of it.
+                if let path = Teardown.holderPath(in: phrase), Teardown.clears(path: path, in: ctx.facts.chain, except: ctx.member, context.index) { continue }
                 if Teardown.unregisters(c, tree, in: ctx.facts.chain, except: ctx.member, context.index)
                     || Teardown.removesOwnEntry(c, tree) { continue }
                 let processLifetime = ["process-lifetime singleton", "lives as long as the process", "NotificationCenter", "run loop", "does not end on its own"].contains { phrase.contains($0) }
@@ -215,6 +217,10 @@ public enum StrongSelfCapture {
                   model.site(of: selfToken, from: enclosing) != .weak,
                   let kept = finder.pipelineKeeper(call: ci, ctx),
                   !ProjectIndex.isInUncalledPrivateMethod(call.nameToken, in: tree) else { continue }
+            // The type empties the subscriptions in a teardown (`cancellables.removeAll()` in
+            // `viewDidDisappear`), as for a subscription's closure.
+            if let property = Teardown.holderProperty(in: kept.keeper),
+               Teardown.clears(property, in: ctx.facts.chain, except: model.declaration(containing: call.nameToken), context.index) { continue }
             let message = "'assign(to:on: self)' retains 'self' strongly in a subscription \(kept.published ? "tied to" : "stored in") \(kept.keeper): a retain cycle keeps '\(ctx.facts.name)' alive; use 'assign(to: &$property)' or 'sink { [weak self] in … }' instead"
             context.report(at: call.nameToken, message, related: [context.related(selfToken, "'self' is retained by the subscription here")])
         }

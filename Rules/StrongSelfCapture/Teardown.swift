@@ -21,6 +21,44 @@ enum Teardown {
         return nil
     }
 
+    /// The whole path of self's property named first in a holder phrase, when it goes through
+    /// an owned object (`'viewModel.certificatesCallback', which self owns` → `viewModel`,
+    /// `certificatesCallback`); nil for a property of self itself.
+    static func holderPath(in phrase: String) -> [String]? {
+        guard let end = phrase.firstRange(of: "', which self owns"),
+              let start = phrase[..<end.lowerBound].lastIndex(of: "'") else { return nil }
+        var path = phrase[phrase.index(after: start)..<end.lowerBound]
+        if path.hasPrefix("self.") { path = path.dropFirst(5) }
+        let parts = path.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return parts
+    }
+
+    /// Whether a teardown method of the types in `chain` (not `member`) sets the property at
+    /// `path` of an owned object to nil (`viewModel.certificatesCallback = nil` in
+    /// `viewWillDisappear`, with or without `self.` and `?`/`!`).
+    static func clears(path: [String], in chain: [String], except member: Declaration?, _ index: ProjectIndex) -> Bool {
+        for typeName in chain {
+            for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
+                let tree = site.file.tree
+                for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) && mayRun(m, index) {
+                    guard let body = m.body else { continue }
+                    for k in body.indices where tree.tokenIs(k, path[0]) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
+                        var j = k + 1
+                        var matched = true
+                        for part in path.dropFirst() {
+                            while tree.kind(j) == .postfixQuestion || tree.kind(j) == .postfixExclaim { j += 1 }
+                            guard tree.kind(j) == .dot, tree.tokenIs(j + 1, part) else { matched = false; break }
+                            j += 2
+                        }
+                        if matched, tree.kind(j) == .equal, tree.keyword(j + 1) == .nil { return true }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     /// The property that the call taking closure `c` is assigned to (`clockTimer =
     /// Timer.scheduledTimer(…) { … }`, `self.link = …`): the timer or token that keeps it.
     static func assignedProperty(of c: Closure, _ tree: SyntaxTree) -> String? {
@@ -102,7 +140,7 @@ enum Teardown {
         for typeName in chain {
             for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
                 let t = site.file.tree
-                for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) {
+                for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) && mayRun(m, index) {
                     guard let body = m.body else { continue }
                     for other in t.calls where body.contains(other.nameToken) && other.calleeStart < other.nameToken - 1 {
                         let name = t.text(other.nameToken)
@@ -186,7 +224,7 @@ enum Teardown {
         for typeName in chain {
             for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
                 let tree = site.file.tree
-                for m in site.declaration.members where m.kind == .function && m !== member {
+                for m in site.declaration.members where m.kind == .function && m !== member && mayRun(m, index) {
                     guard let body = m.body else { continue }
                     if isTeardown(m.name) ? clears(property, in: body, tree) : consumes(property, in: body, tree) { return true }
                 }
@@ -218,6 +256,14 @@ enum Teardown {
             }
         }
         return false
+    }
+
+    /// Whether method `m` may run at all: the frameworks call it (an override, `@objc`,
+    /// `@IBAction`, or a method taking arguments, as delegate callbacks do: `windowShouldClose(_:)`),
+    /// or the tree names it somewhere besides its declaration. A parameterless teardown no code
+    /// calls (`removeAllBindings()` left unused) breaks no cycle (decided on real code, 2026-12-06).
+    static func mayRun(_ m: Declaration, _ index: ProjectIndex) -> Bool {
+        m.modifiers.contains(.override) || !m.attributes.isEmpty || !m.parameters.isEmpty || index.isMentionedMoreThanOnce(m.name)
     }
 
     /// A one-shot closure property run and then dropped in the same method

@@ -377,15 +377,29 @@ extension ProjectIndex {
     }
 
     /// The type and its superclasses declared in the tree, nearest first (the first class
-    /// among each one's inheritance entries and extensions; at most 32, cycles cut).
+    /// among each one's inheritance entries and extensions; at most 32, cycles cut). A name
+    /// several classes of the tree have, with different superclasses (TGUIKit's `View` and a
+    /// header's nested `View: HorizontalRowView`), ends the chain: which one is meant cannot be
+    /// told by name.
     public func superclassChain(of type: String) -> [String] {
         var chain = [type]
         var seen: Set<String> = [type]
-        while chain.count < 32, let superclass = inheritedNames(of: chain[chain.count - 1]).first(where: { kind(ofType: $0) == .class }),
-              seen.insert(superclass).inserted {
+        while chain.count < 32, let superclass = superclass(of: chain[chain.count - 1]), seen.insert(superclass).inserted {
             chain.append(superclass)
         }
         return chain
+    }
+
+    /// The superclass of the class named `name` among the tree's classes, when every class of
+    /// that name agrees on it.
+    private func superclass(of name: String) -> String? {
+        let classes = (types[name] ?? []).filter { $0.declaration.kind == .class }
+        if classes.count > 1 {
+            let supers = Set(classes.map { site in site.declaration.inheritance.map(\.name).first { kind(ofType: $0) == .class } ?? "" })
+            guard supers.count == 1, let only = supers.first, !only.isEmpty else { return nil }
+            return only
+        }
+        return inheritedNames(of: name).first { kind(ofType: $0) == .class }
     }
 
     /// Whether `type` is `base` or a subclass of it in the tree.

@@ -26,6 +26,15 @@ extension ProjectIndex {
         return framework
     }
 
+    /// The framework controller class (`UIViewController`, `UITableViewController`,
+    /// `NSWindowController`, …) the type named `name` inherits from through its superclasses in
+    /// the tree, if any: a screen or window, shown and dismissed.
+    public func frameworkControllerClass(of name: String) -> String? {
+        guard let top = superclassChain(of: name).last, let framework = inheritedNames(of: top).first,
+              types[framework] == nil, framework.hasSuffix("ViewController") || framework.hasSuffix("WindowController") else { return nil }
+        return framework
+    }
+
     /// Why the tree shows more than one instance of the type named `name` over the process's
     /// life ("a new one is made each time 'showSettings' runs, …"), or nil when it does not. A
     /// name that several types of the tree have (two targets' `MainViewController`) gives no
@@ -262,10 +271,11 @@ extension ProjectIndex {
 
 extension ProjectIndex {
     /// How a type (its declaration, its extensions and its superclasses in the tree) removes
-    /// NotificationCenter observers: the method (or `deinit`) that calls `removeObserver(self)`
-    /// (or `removeObserver(self, name:object:)`), a cleanup that removes selector-based observers
-    /// only, never a block observer's token; and the one that passes something else (a kept token).
-    public func observerRemovals(_ name: String) -> (ofSelf: String?, ofTokens: String?) {
+    /// NotificationCenter observers: the method (or `deinit`) that calls `removeObserver(self)`,
+    /// or `removeObserver(self, name: N, object:)` for the notification `name` (as written), a
+    /// cleanup that removes selector-based observers only, never a block observer's token; and
+    /// the one that passes something else (a kept token).
+    public func observerRemovals(_ name: String, notification: String? = nil) -> (ofSelf: String?, ofTokens: String?) {
         var ofSelf: String?, ofTokens: String?
         for type in superclassChain(of: name) {
             for site in (types[type] ?? []) + (extensions[type] ?? []) {
@@ -278,6 +288,9 @@ extension ProjectIndex {
                     while d.isLocal, let p = d.parent { d = p }
                     let method = d.kind == .deinitializer ? "deinit" : d.name
                     if first.value.count == 1 && tree.keyword(first.value.lowerBound) == .self {
+                        // `removeObserver(self, name: .other, …)` is about another notification.
+                        if let n = c.argument(labeled: "name"), let notification,
+                           ProjectIndex.notificationKey(tree.compactText(of: n.value)) != ProjectIndex.notificationKey(notification) { continue }
                         ofSelf = ofSelf ?? method
                     } else {
                         ofTokens = ofTokens ?? method
@@ -286,5 +299,16 @@ extension ProjectIndex {
             }
         }
         return (ofSelf, ofTokens)
+    }
+}
+
+extension ProjectIndex {
+    /// A notification name as written, in one spelling: `NSNotification.Name(x)` and
+    /// `Notification.Name(x)`, `Notification.Name.x` and `.x` compare equal.
+    static func notificationKey(_ text: String) -> String {
+        var t = text
+        if t.hasPrefix("NSNotification.Name") { t.removeFirst(2) }
+        if t.hasPrefix("Notification.Name.") { t.removeFirst("Notification.Name".count) }
+        return t
     }
 }

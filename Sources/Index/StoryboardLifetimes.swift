@@ -300,7 +300,7 @@ extension ProjectIndex {
     /// Whether identifier tokens spell `name` more than once in the tree (its declaration is
     /// one; comments and strings do not count). Names are counted by hash, so a rare collision
     /// counts as a mention: the safe side.
-    func isMentionedMoreThanOnce(_ name: String) -> Bool {
+    public func isMentionedMoreThanOnce(_ name: String) -> Bool {
         // How often each name is spelled in the tree, counted once (one scan of every file).
         let counts = memoTable("index.identifier-counts", of: [UInt64: Int].self).value(for: "") {
             var counts: [UInt64: Int] = [:]

@@ -69,6 +69,24 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertNotNil(index(Array(files.dropFirst())).madeAgainAndAgain("MainViewController"))
     }
 
+    func testSuperclassChainStopsAtANameClassesDisagreeOn() {
+        // A UI kit's `View: NSView` and a header's nested `View: RowView`: a subclass of `View`
+        // is not taken for a `RowView` (whose cleanup it does not have).
+        let i = index([
+            ("Kit/View.swift", "open class View: NSView {}\nopen class RowView: NSTableRowView {}\n"),
+            ("App/SearchHeader.swift", "final class SearchHeader { class View: RowView {} }\n"),
+            ("App/Carousel.swift", "final class Carousel: View {}\nfinal class Badge: RowView {}\n"),
+        ])
+        XCTAssertEqual(i.superclassChain(of: "Carousel"), ["Carousel", "View"])
+        XCTAssertEqual(i.superclassChain(of: "Badge"), ["Badge", "RowView"])
+        // Two classes of one name that agree on their superclass still lead to it.
+        let agreeing = index([
+            ("Phone/Main.swift", "final class MainScreen: BaseScreen {}\nclass BaseScreen: UIViewController {}\n"),
+            ("Pad/Main.swift", "final class MainScreen: BaseScreen {}\n"),
+        ])
+        XCTAssertEqual(agreeing.superclassChain(of: "MainScreen"), ["MainScreen", "BaseScreen"])
+    }
+
     func testWindowRootsAndBaseClasses() {
         let launch = ("SceneDelegate.swift", """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
