@@ -41,7 +41,7 @@ enum Teardown {
         for typeName in chain {
             for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
                 let tree = site.file.tree
-                for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) && mayRun(m, index) {
+                for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) {
                     guard let body = m.body else { continue }
                     for k in body.indices where tree.tokenIs(k, path[0]) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
                         var j = k + 1
@@ -51,7 +51,7 @@ enum Teardown {
                             guard tree.kind(j) == .dot, tree.tokenIs(j + 1, part) else { matched = false; break }
                             j += 2
                         }
-                        if matched, tree.kind(j) == .equal, tree.keyword(j + 1) == .nil { return true }
+                        if matched, tree.kind(j) == .equal, tree.keyword(j + 1) == .nil, mayRun(m, index) { return true }
                     }
                 }
             }
@@ -140,7 +140,7 @@ enum Teardown {
         for typeName in chain {
             for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
                 let t = site.file.tree
-                for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) && mayRun(m, index) {
+                for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) {
                     guard let body = m.body else { continue }
                     for other in t.calls where body.contains(other.nameToken) && other.calleeStart < other.nameToken - 1 {
                         let name = t.text(other.nameToken)
@@ -224,9 +224,9 @@ enum Teardown {
         for typeName in chain {
             for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
                 let tree = site.file.tree
-                for m in site.declaration.members where m.kind == .function && m !== member && mayRun(m, index) {
+                for m in site.declaration.members where m.kind == .function && m !== member {
                     guard let body = m.body else { continue }
-                    if isTeardown(m.name) ? clears(property, in: body, tree) : consumes(property, in: body, tree) { return true }
+                    if isTeardown(m.name) ? clears(property, in: body, tree) : consumes(property, in: body, tree), mayRun(m, index) { return true }
                 }
             }
         }
@@ -260,10 +260,10 @@ enum Teardown {
 
     /// Whether method `m` may run at all: the frameworks call it (an override, `@objc`,
     /// `@IBAction`, or a method taking arguments, as delegate callbacks do: `windowShouldClose(_:)`),
-    /// or the tree names it somewhere besides its declaration. A parameterless teardown no code
-    /// calls (`removeAllBindings()` left unused) breaks no cycle (decided on real code, 2026-12-06).
+    /// or code outside tests calls a function of its name. A parameterless teardown no code calls
+    /// (`removeAllBindings()` left unused) breaks no cycle (decided on real code, 2026-12-06).
     static func mayRun(_ m: Declaration, _ index: ProjectIndex) -> Bool {
-        m.modifiers.contains(.override) || !m.attributes.isEmpty || !m.parameters.isEmpty || index.isMentionedMoreThanOnce(m.name)
+        m.modifiers.contains(.override) || !m.attributes.isEmpty || !m.parameters.isEmpty || index.isCalledAnywhere(m.name)
     }
 
     /// A one-shot closure property run and then dropped in the same method

@@ -236,16 +236,28 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether code outside tests calls a function named `name` (by name: any type's).
+    public func isCalledAnywhere(_ name: String) -> Bool {
+        (callSitesByName()[SyntaxTree.nameHash(name)] ?? []).contains { $0.0.tree.tokenIs($0.0.tree.calls[$0.1].nameToken, name) }
+    }
+
     /// Calls of every name outside test code (file and index into its `calls`), by the name's
     /// hash (one scan of every file).
     func callSitesByName() -> [UInt64: [(ParsedFile, Int)]] {
         memoTable("index.call-sites", of: [UInt64: [(ParsedFile, Int)]].self).value(for: "") {
-            var sites: [UInt64: [(ParsedFile, Int)]] = [:]
-            for f in files where !f.isTestFile {
+            // Each file's calls on all cores, merged in file order.
+            let perFile = ProjectIndex.parallelMap(files) { f -> [(UInt64, Int)] in
+                guard !f.isTestFile else { return [] }
                 let tree = f.tree
+                var found: [(UInt64, Int)] = []
                 for (i, call) in tree.calls.enumerated() where !f.isInTestDeclaration(call.nameToken) {
-                    sites[tree.nameHash(ofToken: call.nameToken), default: []].append((f, i))
+                    found.append((tree.nameHash(ofToken: call.nameToken), i))
                 }
+                return found
+            }
+            var sites: [UInt64: [(ParsedFile, Int)]] = [:]
+            for (f, found) in zip(files, perFile) {
+                for (hash, i) in found { sites[hash, default: []].append((f, i)) }
             }
             return sites
         }
