@@ -77,7 +77,24 @@ extension ProjectIndex {
             return sites
         }
         // Previews and mocks inside app files make instances freely too.
-        return (table[SyntaxTree.nameHash(name)] ?? []).filter { $0.file.tree.tokenIs($0.token, name) && !$0.file.isInTestDeclaration($0.token) }
+        let sites = (table[SyntaxTree.nameHash(name)] ?? []).filter { $0.file.tree.tokenIs($0.token, name) && !$0.file.isInTestDeclaration($0.token) }
+        guard let outers = shadowingOuterTypes[name] else { return sites }
+        return sites.filter { !makesNestedType(at: $0, outers) }
+    }
+
+    /// Whether the construction at `site` names a type nested in one of `outers` rather than the
+    /// top-level type of that name: it is qualified by one of them (`Configuration.App()`), or
+    /// written inside one of them or an extension of one.
+    private func makesNestedType(at site: TokenSite, _ outers: Set<String>) -> Bool {
+        let tree = site.file.tree
+        let k = site.token
+        if tree.kind(k - 1) == .dot, tree.kind(k - 2) == .identifier { return outers.contains(tree.text(k - 2)) }
+        var d = ProjectIndex.innermostDeclaration(containing: k, in: tree)
+        while let current = d {
+            if current.kind.isType, outers.contains(Declaration.simpleName(current.name)) { return true }
+            d = current.parent
+        }
+        return false
     }
 
     /// How many owners up a chain of creations is followed (`SmoothingClock` made by a

@@ -62,6 +62,9 @@ public final class ProjectIndex: Sendable {
     public let storingFunctions: [String: [StoringFunction]]
     /// Per-file facts, kept for the questions answered from them on demand.
     let facts: [FileFacts]
+    /// For a name a top-level type shares with types nested in others: those outer types, in
+    /// whose code (and after whose name, `Outer.Name`) the name means their own nested type.
+    let shadowingOuterTypes: [String: Set<String>]
     /// Storyboards, nibs and Info.plist files of the tree (read, never linted).
     public let interface: InterfaceFacts
     /// Function declarations (methods, free and local functions) by simple name; built on
@@ -116,6 +119,23 @@ public final class ProjectIndex: Sendable {
         var storing: [String: [StoringFunction]] = [:]
         for f in facts {
             for site in f.types { types[site.declaration.name, default: []].append(site) }
+        }
+        // A name that a top-level type and types of another kind nested in others share (`class
+        // App` and the struct `Configuration.App`): outside those outer types the name means the
+        // top-level one, so its facts come from it alone (before, the two kinds gave no fact at
+        // all). Nested types of the same kind stay merged with it: which one a name means is not
+        // told apart, as for two targets' classes.
+        var nestedOwners: [String: Set<String>] = [:]
+        for (name, sites) in types where sites.count > 1 {
+            let topLevel = sites.filter { $0.declaration.enclosingType == nil }
+            let nested = sites.filter { $0.declaration.enclosingType != nil }
+            guard !topLevel.isEmpty, !nested.isEmpty,
+                  Set(topLevel.map(\.declaration.kind)).isDisjoint(with: nested.map(\.declaration.kind)) else { continue }
+            nestedOwners[name] = Set(sites.compactMap { $0.declaration.enclosingType.map { Declaration.simpleName($0.name) } })
+            types[name] = topLevel
+        }
+        self.shadowingOuterTypes = nestedOwners
+        for f in facts {
             for site in f.extensions {
                 extensions[site.declaration.simpleTypeName, default: []].append(site)
             }

@@ -87,6 +87,36 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(agreeing.superclassChain(of: "MainScreen"), ["MainScreen", "BaseScreen"])
     }
 
+    func testATopLevelClassIsNotConfusedWithNestedTypesOfItsName() {
+        // `class App` (a singleton that keeps the snackbar center) and a configuration's nested
+        // `struct App`, made in its own code: the singleton is still one, and what it keeps lives
+        // as long as the process.
+        let files = [
+            ("App/App.swift", """
+                final class App {
+                    static let shared = App()
+                    let snackbar = SnackbarCenter()
+                    private init() {}
+                }
+                final class SnackbarCenter {}
+                """),
+            ("App/Configuration.swift", """
+                struct Configuration {
+                    struct App { var name = "Wallet" }
+                    let app = App()
+                }
+                enum SettingsSection { enum App { case about } }
+                """),
+        ]
+        let i = index(files)
+        XCTAssertEqual(i.processLifetime(ofType: "App"), ProjectIndex.Lifetime.singleton)
+        XCTAssertNotNil(i.processLifetime(ofType: "SnackbarCenter"))
+        XCTAssertEqual(i.kind(ofType: "App"), .class)
+        // A nested class of the same name stays merged with it: no fact either way.
+        let sameKind = index([files[0], ("App/Other.swift", "final class Settings { final class App {}; let app = App() }\n")])
+        XCTAssertNil(sameKind.processLifetime(ofType: "App"))
+    }
+
     func testWindowRootsAndBaseClasses() {
         let launch = ("SceneDelegate.swift", """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
