@@ -350,6 +350,10 @@ extension ProjectIndex {
     func processLifetimeOwner(of site: TokenSite, depth: Int) -> String? {
         let tree = site.file.tree
         if isContainerScopedFactory(site, depth: depth) { return "a dependency container" }
+        if let scoped = registrationScope(site) {
+            // A registration's factory closure runs on every resolve unless a scope keeps one.
+            return scoped ? "a dependency container" : nil
+        }
         if filledStaticHolderOnce(site) { return "a static property filled once" }
         guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
         // Inside a closure applied to build a stored property (`lazy var x = { … }()`), the
@@ -416,6 +420,48 @@ extension ProjectIndex {
         }
         guard defaults.found else { return false }
         return (scope ?? defaults.defaultScope) == "container"
+    }
+
+    /// Scopes of Resolver and Factory that keep one instance for the process (`.application`,
+    /// `.singleton`) or until the container is reset (`.cached`).
+    static let processScopes: Set<String> = ["application", "singleton", "cached"]
+
+    /// For a construction in the factory closure of a Resolver or Factory registration (Swinject's
+    /// are `isContainerScopedFactory`'s): whether a scope keeps one instance in the container the
+    /// library holds statically — Resolver's `register { Foo() }.scope(.application)` (or
+    /// `.scope(application)`, `.cached`), Factory's `Factory(self) { Foo() }.scope(.singleton)`
+    /// (or `self { Foo() }.singleton`, `.cached`) — or not (the closure runs on every resolve).
+    /// Nil when the construction is in no such closure.
+    private func registrationScope(_ site: TokenSite) -> Bool? {
+        let tree = site.file.tree
+        guard let closure = tree.innermostClosure(containing: site.token) else { return nil }
+        var k: Int
+        if case .argument(let ci, _, _) = closure.use {
+            let call = tree.calls[ci]
+            guard tree.isToken(call.nameToken, "register") || tree.isToken(call.nameToken, "Factory") || tree.keyword(call.nameToken) == .self
+            else { return nil }
+            k = call.endToken
+        } else if tree.keyword(closure.leftBrace - 1) == .self {
+            // `self { Foo() }`: a Factory container called as a function.
+            k = closure.rightBrace + 1
+        } else {
+            return nil
+        }
+        // `.scope(.application)`, `.scope(application)`, `.singleton`, `.cached` after the call.
+        for _ in 0..<4 {
+            guard tree.kind(k) == .dot, tree.kind(k + 1) == .identifier else { return false }
+            let member = tree.text(k + 1)
+            if ProjectIndex.processScopes.contains(member) && tree.kind(k + 2) != .leftParen { return true }
+            if member == "scope", tree.kind(k + 2) == .leftParen, let close = tree.partner(k + 2) {
+                let v = k + 3
+                let word = tree.kind(v) == .dot ? v + 1 : v
+                return word + 1 == close && ProjectIndex.processScopes.contains(tree.text(word))
+            }
+            // Another modifier first (`.implements(P.self)`, `.context(.preview)`): after it.
+            guard tree.kind(k + 2) == .leftParen, let close = tree.partner(k + 2) else { return false }
+            k = close + 1
+        }
+        return false
     }
 
     /// The dependency containers the tree makes (`Container(…)`, `Assembler(…)` outside tests):

@@ -117,6 +117,40 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertNil(sameKind.processLifetime(ofType: "App"))
     }
 
+    func testResolverAndFactoryScopesThatKeepOneInstance() {
+        let i = index([("App/Injection.swift", """
+            import Resolver
+            extension Resolver {
+                static func registerSyncServices() {
+                    register { SyncScheduler() }.scope(.application)
+                    register { UploadQueue() }.scope(application)
+                    register { DraftStore() }.scope(.cached)
+                    register { ExportJob() }
+                    register { ReportBuilder() }.scope(.graph)
+                }
+            }
+            extension Container {
+                var session: Factory<Session> { self { Session() }.singleton }
+                var theme: Factory<ThemeStore> { Factory(self) { ThemeStore() }.scope(.singleton) }
+                var search: Factory<SearchModel> { self { SearchModel() } }
+            }
+            final class SyncScheduler {}
+            final class UploadQueue {}
+            final class DraftStore {}
+            final class ExportJob {}
+            final class ReportBuilder {}
+            final class Session {}
+            final class ThemeStore {}
+            final class SearchModel {}
+            """)])
+        for name in ["SyncScheduler", "UploadQueue", "DraftStore", "Session", "ThemeStore"] {
+            XCTAssertNotNil(i.processLifetime(ofType: name), name)
+        }
+        for name in ["ExportJob", "ReportBuilder", "SearchModel"] {
+            XCTAssertNil(i.processLifetime(ofType: name), name)
+        }
+    }
+
     func testWindowRootsAndBaseClasses() {
         let launch = ("SceneDelegate.swift", """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
