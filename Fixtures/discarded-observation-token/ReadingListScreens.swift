@@ -58,6 +58,14 @@ final class ReadingFiltersViewController: UIViewController {
             guard let table = self?.tableView else { return }
             table.contentInset.bottom = 0
         }
+        // Reported: what the `else` does runs for every screen ever opened, once it is gone.
+        NotificationCenter.default.addObserver(forName: .readingListDidSync, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token "can never be removed"
+            guard let self else {
+                ReadingStats.shared.recordSync()
+                return
+            }
+            self.tableView.reloadData()
+        }
     }
 }
 

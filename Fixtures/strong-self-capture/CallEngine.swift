@@ -46,6 +46,12 @@ final class CallEngine {
         listeners.append(listener)
     }
 
+    /// Empties the listeners without running them: the registry is not a queue.
+    func resetListeners() {
+        guard !listeners.isEmpty else { return }
+        listeners.removeAll()
+    }
+
     func mute(_ on: Bool) {}
 }
 

@@ -211,10 +211,7 @@ final class HolderFinder {
         // A function that only queues the closure until a moment comes, then runs and drops it
         // (`doOnCoreQueue`: run now, or appended to a list drained when the core starts), keeps it
         // no longer than a one-shot call does.
-        let matching = sfs.filter { sf in
-            storesClosure(c, call: call, sf)
-                && !(sf.typeName.map { type in !sf.storedProperties.isEmpty && sf.storedProperties.allSatisfy { Teardown.drains($0, inType: type, index) } } ?? false)
-        }
+        let matching = sfs.filter { sf in storesClosure(c, call: call, sf) && !onlyQueues(sf) }
         guard !matching.isEmpty, let recv = receiver(of: call), let path = receiverPath(recv, ctx) else { return nil }
         let receiverType: String?
         switch path.kind {
@@ -229,6 +226,17 @@ final class HolderFinder {
         guard fits else { return nil }
         if path.kind == .selfItself { return "is passed to '\(name)', which stores it in self," }
         return "is passed to '\(name)', which stores it in \(path.description),"
+    }
+
+    /// Whether the storing function `sf` only keeps its closure until its type runs and drops
+    /// it: every property it stores into is drained by its type (`Teardown.drains`).
+    private func onlyQueues(_ sf: StoringFunction) -> Bool {
+        guard let type = sf.typeName, !sf.storedProperties.isEmpty else { return false }
+        return sf.storedProperties.allSatisfy { property in
+            index.memoTable("strong-self-capture.drains", of: Bool.self).value(for: type + "\u{0}" + property) {
+                Teardown.drains(property, inType: type, index)
+            }
+        }
     }
 
     // MARK: async sequences
@@ -668,7 +676,8 @@ final class HolderFinder {
     /// Whether the chain from `start` to `end` reads a source that never ends on its own.
     private func startsAtEndlessSource(_ start: Int, end: Int, _ ctx: FileModel.Context) -> Bool {
         for k in start..<end {
-            if tree.tokenHasPrefix(k, "$") { return true }
+            // `$published`, not a closure's `$0`.
+            if tree.tokenHasPrefix(k, "$"), let second = tree.text(k).dropFirst().first, second.isLetter || second == "_" { return true }
             guard tree.kind(k) == .identifier else { continue }
             let word = tree.text(k)
             if ["publisher", "notifications", "publish", "autoconnect", "interval", "timer", "rx", "values"].contains(word) { return true }

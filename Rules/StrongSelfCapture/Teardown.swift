@@ -10,40 +10,44 @@ enum Teardown {
     /// The property of self named first in a holder phrase (`'cancellables', a property of
     /// self` → `cancellables`; `'netBrowser?.stateUpdateHandler', which self owns` → `netBrowser`).
     static func holderProperty(in phrase: String) -> String? {
-        for marker in ["', a property of self", "', which self owns"] {
-            guard let end = phrase.firstRange(of: marker) else { continue }
-            guard let start = phrase[..<end.lowerBound].lastIndex(of: "'") else { return nil }
-            var path = phrase[phrase.index(after: start)..<end.lowerBound]
-            if path.hasPrefix("self.") { path = path.dropFirst(5) }
-            let root = path.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return root.isEmpty ? nil : String(root)
-        }
-        return nil
+        heldPath(in: phrase)?.first
     }
 
     /// The whole path of self's property named first in a holder phrase, when it goes through
     /// an owned object (`'viewModel.certificatesCallback', which self owns` → `viewModel`,
     /// `certificatesCallback`); nil for a property of self itself.
     static func holderPath(in phrase: String) -> [String]? {
-        guard let end = phrase.firstRange(of: "', which self owns"),
-              let start = phrase[..<end.lowerBound].lastIndex(of: "'") else { return nil }
-        var path = phrase[phrase.index(after: start)..<end.lowerBound]
-        if path.hasPrefix("self.") { path = path.dropFirst(5) }
-        let parts = path.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
-        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
-        return parts
+        guard phrase.contains("', which self owns"), let path = heldPath(in: phrase), path.count >= 2 else { return nil }
+        return path
+    }
+
+    /// The quoted path before `', a property of self` or `', which self owns` in a holder
+    /// phrase, split at its dots (`self.` and `?`/`!` left out); nil when a part is not a name.
+    private static func heldPath(in phrase: String) -> [String]? {
+        for marker in ["', a property of self", "', which self owns"] {
+            guard let end = phrase.firstRange(of: marker) else { continue }
+            guard let start = phrase[..<end.lowerBound].lastIndex(of: "'") else { return nil }
+            var path = phrase[phrase.index(after: start)..<end.lowerBound]
+            if path.hasPrefix("self.") { path = path.dropFirst(5) }
+            let parts = path.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
+            // `handlers[key]`: the property is `handlers`.
+            guard let root = parts.first?.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }), !root.isEmpty else { return nil }
+            return [String(root)] + parts.dropFirst().map { part in String(part.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+        }
+        return nil
     }
 
     /// Whether a teardown method of the types in `chain` (not `member`) sets the property at
     /// `path` of an owned object to nil (`viewModel.certificatesCallback = nil` in
     /// `viewWillDisappear`, with or without `self.` and `?`/`!`).
     static func clears(path: [String], in chain: [String], except member: Declaration?, _ index: ProjectIndex) -> Bool {
+        guard let root = path.first, path.dropFirst().allSatisfy({ !$0.isEmpty }) else { return false }
         for typeName in chain {
             for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
                 let tree = site.file.tree
                 for m in site.declaration.members where m.kind == .function && m !== member && isTeardown(m.name) {
                     guard let body = m.body else { continue }
-                    for k in body.indices where tree.tokenIs(k, path[0]) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
+                    for k in body.indices where tree.tokenIs(k, root) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
                         var j = k + 1
                         var matched = true
                         for part in path.dropFirst() {
@@ -245,17 +249,25 @@ enum Teardown {
             for m in site.declaration.members where m.kind == .function {
                 guard let body = m.body, clears(property, in: body, tree) else { continue }
                 for k in body.indices where tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
-                    var n = k + 1
-                    if tree.kind(n) == .postfixQuestion { n += 1 }
-                    // Set, or changed in place: not a read.
-                    if tree.kind(n) == .equal { continue }
-                    if tree.kind(n) == .dot, tree.kind(n + 1) == .identifier,
-                       clearingMethods.contains(tree.text(n + 1)) || ["append", "insert", "updateValue"].contains(tree.text(n + 1)) { continue }
-                    return true
+                    if runsOrTakes(k, tree) { return true }
                 }
             }
         }
         return false
+    }
+
+    /// Whether the use of a closure property at `k` runs what it holds or takes it out to run:
+    /// `p?(x)`, `p(x)`, `p.forEach { … }`, `for c in p`, `let cs = p` (not `p.isEmpty`, `p = []`).
+    private static func runsOrTakes(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        var n = k + 1
+        if tree.kind(n) == .postfixQuestion || tree.kind(n) == .postfixExclaim { n += 1 }
+        if tree.kind(n) == .leftParen { return true }
+        if tree.kind(n) == .dot, tree.isToken(n + 1, "forEach") { return true }
+        let start = tree.keyword(k - 2) == .self && tree.kind(k - 1) == .dot ? k - 2 : k
+        if tree.keyword(start - 1) == .in { return true }
+        // `let callbacks = pending` (the whole value, taken out before it is emptied).
+        return tree.kind(start - 1) == .equal && (tree.keyword(start - 3) == .let || tree.keyword(start - 3) == .var)
+            && (n >= tree.tokens.count || tree.location(ofToken: n).line > tree.location(ofToken: k).line || tree.kind(n) == .semicolon)
     }
 
     /// Whether method `m` may run at all: the frameworks call it (an override, `@objc`,
@@ -263,7 +275,8 @@ enum Teardown {
     /// or code outside tests calls a function of its name. A parameterless teardown no code calls
     /// (`removeAllBindings()` left unused) breaks no cycle (decided on real code, 2026-12-06).
     static func mayRun(_ m: Declaration, _ index: ProjectIndex) -> Bool {
-        m.modifiers.contains(.override) || !m.attributes.isEmpty || !m.parameters.isEmpty || index.isCalledAnywhere(m.name)
+        m.modifiers.contains(.override) || m.hasAttribute("objc") || m.hasAttribute("IBAction") || !m.parameters.isEmpty
+            || index.isCalledAnywhere(m.name)
     }
 
     /// A one-shot closure property run and then dropped in the same method

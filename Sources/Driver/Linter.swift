@@ -88,7 +88,7 @@ public struct Linter {
         let shown = paths.map(displayPath)
         let read = ResultSlots<(facts: InterfaceFacts?, problem: FileProblem?)>(count: paths.count)
         parallelFor(paths.count) { i in
-            switch SourceReader.read(paths[i]) {
+            switch SourceReader.read(paths[i], binaryPlist: paths[i].hasSuffix(".plist")) {
             case .problem(let message):
                 read[i] = (nil, FileProblem(kind: .unreadable, path: shown[i], message: message))
             case .text(let bytes):

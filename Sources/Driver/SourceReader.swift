@@ -11,7 +11,9 @@ public enum SourceReader {
         case problem(String)
     }
 
-    public static func read(_ path: String) -> Outcome {
+    /// `binaryPlist`: the file is read for the index (an `Info.plist`), where a well-formed binary
+    /// property list is as good as an XML one; linted files never are.
+    public static func read(_ path: String, binaryPlist: Bool = false) -> Outcome {
         let fd = Platform.openForReading(path)
         guard fd >= 0 else { return .problem("cannot read file: \(Platform.message(Platform.lastError))") }
         defer { _ = Platform.closeFile(fd) }
@@ -43,7 +45,7 @@ public enum SourceReader {
         if failure != 0 { return .problem("cannot read file: \(Platform.message(failure))") }
         if bytes.starts(with: binaryPlistMagic) {
             // A binary Info.plist is read like an XML one; anything else starting so is not text.
-            guard path.hasSuffix(".plist"), BinaryPlist.strings(forKeys: { _ in false }, in: bytes) != nil else {
+            guard binaryPlist, BinaryPlist.strings(forKeys: { _ in false }, in: bytes) != nil else {
                 return .problem(binaryPlistMessage)
             }
             return .text(bytes)

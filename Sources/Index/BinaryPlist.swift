@@ -17,24 +17,32 @@ public enum BinaryPlist {
     public static func strings(forKeys wanted: (String) -> Bool, in bytes: [UInt8]) -> [String]? {
         guard let list = Reader(bytes) else { return nil }
         var result: [String] = []
-        var visited: Set<Int> = []
+        // Each object is walked once (a reference seen before is not pushed again), and the
+        // references looked at are capped: a crafted list of N arrays of N references each
+        // would otherwise cost N² steps.
+        var visited: Set<Int> = [list.top]
         var pending = [(list.top, 0)]
+        var looked = 0
         while let (ref, depth) = pending.popLast() {
-            guard depth <= 32, visited.insert(ref).inserted, visited.count <= 100_000 else { continue }
             guard let object = list.object(ref) else { return nil }
+            var children: [Int] = []
             switch object {
             case .array(let refs):
-                pending += refs.reversed().map { ($0, depth + 1) }
+                children = refs.reversed()
             case .dictionary(let keys, let values):
                 for (k, v) in zip(keys, values).reversed() {
                     if case .string(let key)? = list.object(k), wanted(key), case .string(let value)? = list.object(v) {
                         result.append(value)
                     }
-                    pending.append((v, depth + 1))
+                    children.append(v)
                 }
             case .string, .other:
                 break
             }
+            looked += children.count
+            guard looked <= 1_000_000 else { return nil }
+            guard depth < 32 else { continue }
+            for child in children where visited.insert(child).inserted { pending.append((child, depth + 1)) }
         }
         return result
     }
@@ -97,7 +105,7 @@ public enum BinaryPlist {
 
         /// `n` object references starting at `at`, if they all lie before the offset table.
         func refs(_ n: Int, at: Int) -> [Int]? {
-            guard n >= 0, n <= count, at + n * refSize <= tableStart else { return nil }
+            guard n >= 0, n <= count, at <= tableStart, n <= (tableStart - at) / refSize else { return nil }
             var refs: [Int] = []
             refs.reserveCapacity(n)
             for k in 0..<n {
@@ -116,11 +124,11 @@ public enum BinaryPlist {
                 switch type {
                 case 0x5:
                     // ASCII.
-                    guard data + n <= tableStart else { return nil }
+                    guard n <= tableStart - data else { return nil }
                     return .string(String(decoding: bytes[data..<(data + n)], as: UTF8.self))
                 case 0x6:
                     // UTF-16, big-endian.
-                    guard n <= tableStart, data + 2 * n <= tableStart else { return nil }
+                    guard n <= (tableStart - data) / 2 else { return nil }
                     let units = (0..<n).map { UInt16(bytes[data + 2 * $0]) << 8 | UInt16(bytes[data + 2 * $0 + 1]) }
                     return .string(String(decoding: units, as: UTF16.self))
                 case 0xA:

@@ -21,19 +21,36 @@ extension ProjectIndex {
     /// The framework cell or reusable view class (`UITableViewCell`, …) the type named `name`
     /// inherits from through its superclasses in the tree, if any: one is made per row or item.
     public func reusableViewClass(of name: String) -> String? {
-        guard let top = superclassChain(of: name).last, let framework = inheritedNames(of: top).first,
-              ProjectIndex.reusableViewClasses.contains(framework) else { return nil }
+        guard let framework = frameworkSuperclass(of: name), ProjectIndex.reusableViewClasses.contains(framework) else { return nil }
         return framework
+    }
+
+    /// The first name the topmost class of the type's chain in the tree inherits from (a
+    /// framework class, or a protocol), when every class of that name agrees on it.
+    private func frameworkSuperclass(of name: String) -> String? {
+        guard let top = superclassChain(of: name).last else { return nil }
+        let classes = (types[top] ?? []).filter { $0.declaration.kind == .class }
+        if classes.count > 1 {
+            let firsts = Set(classes.map { $0.declaration.inheritance.first?.name ?? "" })
+            guard firsts.count == 1, let only = firsts.first, !only.isEmpty else { return nil }
+            return only
+        }
+        return inheritedNames(of: top).first
     }
 
     /// The framework controller class (`UIViewController`, `UITableViewController`,
     /// `NSWindowController`, …) the type named `name` inherits from through its superclasses in
     /// the tree, if any: a screen or window, shown and dismissed.
     public func frameworkControllerClass(of name: String) -> String? {
-        guard let top = superclassChain(of: name).last, let framework = inheritedNames(of: top).first,
-              types[framework] == nil, framework.hasSuffix("ViewController") || framework.hasSuffix("WindowController") else { return nil }
+        guard let framework = frameworkSuperclass(of: name), types[framework] == nil,
+              ProjectIndex.screenClassSuffixes.contains(where: framework.hasSuffix) else { return nil }
         return framework
     }
+
+    /// Framework classes that are screens or windows: `UIViewController` and its kind
+    /// (`UITableViewController`, `UISplitViewController`, …), navigation and tab bar controllers,
+    /// SwiftUI hosting controllers, AppKit window controllers.
+    static let screenClassSuffixes = ["ViewController", "WindowController", "NavigationController", "TabBarController", "HostingController"]
 
     /// Why the tree shows more than one instance of the type named `name` over the process's
     /// life ("a new one is made each time 'showSettings' runs, …"), or nil when it does not. A
@@ -41,7 +58,7 @@ extension ProjectIndex {
     /// answer: what makes one says nothing about the other.
     public func madeAgainAndAgain(_ name: String) -> String? {
         let table = memoTable("index.made-again", of: LifetimeEntry.self)
-        return table.value(for: name) { LifetimeEntry(reason: isAmbiguousTypeName(name) ? nil : madeAgainReason(name, depth: 0, visiting: [])) }.reason
+        return table.value(for: name) { LifetimeEntry(reason: madeAgainReason(name, depth: 0, visiting: [])) }.reason
     }
 
     /// Whether two or more classes, structs or actors of the tree, in different files, have this
@@ -57,6 +74,8 @@ extension ProjectIndex {
         let visiting = visiting.union([name])
         if let framework = reusableViewClass(of: name) { return "a '\(framework)' subclass: one is made for each row or item" }
         if interface.nibClasses.contains(name) { return "a nib makes one each time it is loaded" }
+        // Several types of this name: what makes one says nothing about another.
+        if isAmbiguousTypeName(name) { return nil }
         if let reason = storyboardMakesAgain(name, depth: depth, visiting: visiting) { return reason }
         let made = constructions(ofType: name)
         // Nothing in the tree makes one (a storyboard scene nothing shows does not): the
@@ -244,7 +263,8 @@ extension ProjectIndex {
     /// Calls of every name outside test code (file and index into its `calls`), by the name's
     /// hash (one scan of every file).
     func callSitesByName() -> [UInt64: [(ParsedFile, Int)]] {
-        memoTable("index.call-sites", of: [UInt64: [(ParsedFile, Int)]].self).value(for: "") {
+        // Built once by the first thread that asks while the others wait (a pass over every file).
+        callSiteTable.get {
             // Each file's calls on all cores, merged in file order.
             let perFile = ProjectIndex.parallelMap(files) { f -> [(UInt64, Int)] in
                 guard !f.isTestFile else { return [] }

@@ -457,9 +457,10 @@ extension ProjectIndex {
                 let word = tree.kind(v) == .dot ? v + 1 : v
                 return word + 1 == close && ProjectIndex.processScopes.contains(tree.text(word))
             }
-            // Another modifier first (`.implements(P.self)`, `.context(.preview)`): after it.
-            guard tree.kind(k + 2) == .leftParen, let close = tree.partner(k + 2) else { return false }
-            k = close + 1
+            // Another modifier first (`.implements(P.self)`, `.onPreview { Mock() }`): after it.
+            k += 2
+            if tree.kind(k) == .leftParen, let close = tree.partner(k) { k = close + 1 }
+            if tree.kind(k) == .leftBrace, let close = tree.partner(k) { k = close + 1 }
         }
         return false
     }

@@ -172,9 +172,12 @@ extension ProjectIndex {
                 return [(place, tree.text(value.lowerBound))]
             }
             // `Self.self`, `Self`, `self` (in a static method): the type the method runs on.
+            // (A bare `self` names the type only in a static method; in an instance method
+            // `String(describing: self)` describes the instance.)
             let isSelfType = (value.count == 3 && tree.keyword(value.lowerBound) == .SelfType && tree.kind(value.lowerBound + 1) == .dot
                               && tree.keyword(value.lowerBound + 2) == .self)
-                || (value.count == 1 && (tree.keyword(value.lowerBound) == .SelfType || tree.keyword(value.lowerBound) == .self))
+                || (value.count == 1 && tree.keyword(value.lowerBound) == .SelfType)
+                || (value.count == 1 && tree.keyword(value.lowerBound) == .self && isInStaticMethod(value.lowerBound, tree))
             if isSelfType { return selfTypeNames(at: value.lowerBound, place: place, in: file, depth: depth) }
         }
         // AppKit's wrappers (`NSStoryboard.Name(name)`, `NSStoryboard.SceneIdentifier(id)`): their argument.
@@ -195,21 +198,21 @@ extension ProjectIndex {
         let key = function.name + "(" + (parameter.label ?? "_") + ":"
         guard !following.contains(key) else { return [] }
         var result: [(TokenSite, String?)] = []
-        for f in files where !f.isTestFile {
+        for (f, ci) in callSitesByName()[SyntaxTree.nameHash(function.name)] ?? [] {
             let t = f.tree
-            for call in t.calls where t.tokenIs(call.nameToken, function.name) && !f.isInTestDeclaration(call.nameToken) {
-                let arguments = Array(call.arguments)
-                let argument: Argument?
-                if let label = parameter.label {
-                    argument = arguments.first { $0.label == label }
-                } else {
-                    argument = index < arguments.count && arguments[index].label == nil ? arguments[index] : nil
-                }
-                guard let argument else { continue }
-                let callerPlace = t.assignments.first { $0.rhs.contains(call.nameToken) }?.rhs.lowerBound ?? call.nameToken
-                result += stringValues(of: argument.value, at: TokenSite(file: f, token: callerPlace), in: f, depth: depth + 1,
-                                       following: following.union([key]), typeName: typeName)
+            let call = t.calls[ci]
+            guard t.tokenIs(call.nameToken, function.name) else { continue }
+            let arguments = Array(call.arguments)
+            let argument: Argument?
+            if let label = parameter.label {
+                argument = arguments.first { $0.label == label }
+            } else {
+                argument = index < arguments.count && arguments[index].label == nil ? arguments[index] : nil
             }
+            guard let argument else { continue }
+            let callerPlace = t.assignments.first { $0.rhs.contains(call.nameToken) }?.rhs.lowerBound ?? call.nameToken
+            result += stringValues(of: argument.value, at: TokenSite(file: f, token: callerPlace), in: f, depth: depth + 1,
+                                   following: following.union([key]), typeName: typeName)
         }
         return result.isEmpty ? [(place, nil)] : result
     }
@@ -231,30 +234,36 @@ extension ProjectIndex {
         return nil
     }
 
+    /// Whether the code at `token` is in a `static` or `class` method.
+    private func isInStaticMethod(_ token: Int, _ tree: SyntaxTree) -> Bool {
+        guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
+        while d.isLocal, let p = d.parent { d = p }
+        return d.kind == .function && d.modifiers.isTypeMember
+    }
+
     /// The names `Self` (or a static method's `self`) at `token` can stand for: the enclosing
-    /// class or struct; in an extension or a protocol, the type each call of the static method
-    /// names (`FooViewController.instantiate()`), two callers deep.
+    /// class, struct or enum when it has no subclass; otherwise (an extension of a framework
+    /// class or of a protocol, a class with subclasses) the type each call of the static
+    /// method names (`FooViewController.instantiate()`).
     private func selfTypeNames(at token: Int, place: TokenSite, in file: ParsedFile, depth: Int) -> [(TokenSite, String?)] {
         let tree = file.tree
         guard var function = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return [(place, nil)] }
         while function.isLocal, let p = function.parent { function = p }
         guard let type = function.enclosingType else { return [(place, nil)] }
-        if type.kind == .class || type.kind == .struct || type.kind == .enum { return [(place, ProjectIndex.simpleName(type.name))] }
-        if type.kind == .extension, kind(ofType: ProjectIndex.simpleName(type.name)) == .class,
-           directSubclasses(of: ProjectIndex.simpleName(type.name)).isEmpty {
-            return [(place, ProjectIndex.simpleName(type.name))]
+        let typeName = ProjectIndex.simpleName(type.name)
+        if type.kind == .struct || type.kind == .enum || ((type.kind == .class || (type.kind == .extension && kind(ofType: typeName) == .class))
+                                                           && directSubclasses(of: typeName).isEmpty) {
+            return [(place, typeName)]
         }
         guard depth < 3, function.kind == .function, function.modifiers.isTypeMember else { return [(place, nil)] }
         var result: [(TokenSite, String?)] = []
-        for f in files where !f.isTestFile {
+        for (f, index) in callSitesByName()[SyntaxTree.nameHash(function.name)] ?? [] {
             let t = f.tree
-            for call in t.calls where t.tokenIs(call.nameToken, function.name) && !f.isInTestDeclaration(call.nameToken) {
-                let n = call.nameToken
-                guard n >= 2, t.kind(n - 1) == .dot, t.kind(n - 2) == .identifier, t.kind(n - 3) != .dot,
-                      kind(ofType: t.text(n - 2)) == .class else { continue }
-                let callerPlace = t.assignments.first { $0.rhs.contains(n) }?.rhs.lowerBound ?? n
-                result.append((TokenSite(file: f, token: callerPlace), t.text(n - 2)))
-            }
+            let n = t.calls[index].nameToken
+            guard t.tokenIs(n, function.name), n >= 2, t.kind(n - 1) == .dot, t.kind(n - 2) == .identifier, t.kind(n - 3) != .dot,
+                  kind(ofType: t.text(n - 2)) == .class else { continue }
+            let callerPlace = t.assignments.first { $0.rhs.contains(n) }?.rhs.lowerBound ?? n
+            result.append((TokenSite(file: f, token: callerPlace), t.text(n - 2)))
         }
         return result.isEmpty ? [(place, nil)] : result
     }
@@ -300,7 +309,7 @@ extension ProjectIndex {
     /// Whether identifier tokens spell `name` more than once in the tree (its declaration is
     /// one; comments and strings do not count). Names are counted by hash, so a rare collision
     /// counts as a mention: the safe side.
-    public func isMentionedMoreThanOnce(_ name: String) -> Bool {
+    func isMentionedMoreThanOnce(_ name: String) -> Bool {
         // How often each name is spelled in the tree, counted once (one scan of every file).
         let counts = memoTable("index.identifier-counts", of: [UInt64: Int].self).value(for: "") {
             var counts: [UInt64: Int] = [:]

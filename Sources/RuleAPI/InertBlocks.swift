@@ -43,20 +43,21 @@ extension SyntaxTree {
         if kind(first) == .semicolon { return .nothing }
         switch keyword(first) {
         case .self:
-            // `self?.reload()`, `self?.title = …`: optional chaining skips it all.
-            return kind(first + 1) == .postfixQuestion ? .nothing : .something
+            // `self?.reload()`, `self?.title = …`: optional chaining skips it all (but not what
+            // follows a `??`).
+            return kind(first + 1) == .postfixQuestion && !s.indices.contains(where: { tokenIs($0, "??") }) ? .nothing : .something
         case .guard:
-            guard let elseToken = firstTopLevel(.else, in: s) else { return .something }
-            if bindsSelf(TokenRange(first + 1, elseToken)) { return .unwrapsSelf }
-            return isPlainReturn(after: elseToken) ? .nothing : .something
+            // What the `else` does runs once self is gone: it must only return.
+            guard let elseToken = firstTopLevel(.else, in: s), isPlainReturn(after: elseToken) else { return .something }
+            return bindsSelf(TokenRange(first + 1, elseToken)) ? .unwrapsSelf : .nothing
         case .if:
             // `if let self { … }` / `if let strongSelf = self { … }` with no `else`.
             guard let open = firstTopLevelBrace(in: s), let close = partner(open), keyword(close + 1) != .else else { return .something }
             let condition = TokenRange(first + 1, open)
             return bindsSelf(condition) || isTrueOnlyWithSelf(condition) ? .nothing : .something
         case .let, .var:
-            // A local read (`let info = note.userInfo`): no effect of its own.
-            return .nothing
+            // A local read (`let info = note.userInfo`): no effect of its own; a call may have one.
+            return s.indices.contains { kind($0) == .leftParen } ? .something : .nothing
         case .return:
             return .nothing
         default:
@@ -77,7 +78,11 @@ extension SyntaxTree {
     /// self?.view.window?.windowScene`): nil once `self` is gone.
     private func bindsSelf(_ condition: TokenRange) -> Bool {
         for k in condition.indices where (keyword(k) == .let || keyword(k) == .var) && kind(k + 1) == .identifier
-            && kind(k + 2) == .equal && keyword(k + 3) == .self && kind(k + 4) == .postfixQuestion { return true }
+            && kind(k + 2) == .equal && keyword(k + 3) == .self && kind(k + 4) == .postfixQuestion {
+            // `let v = self?.a ?? fallback` is not nil without self.
+            let end = condition.indices[(k + 4)...].first { kind($0) == .comma || kind($0) == .leftBrace || keyword($0) == .else } ?? condition.upperBound
+            if !(k + 4..<end).contains(where: { tokenIs($0, "??") }) { return true }
+        }
         for k in condition.indices where keyword(k) == .let || keyword(k) == .var {
             let name = k + 1
             let isSelfName = keyword(name) == .self || tokenIs(name, "self")

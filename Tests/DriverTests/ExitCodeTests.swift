@@ -230,6 +230,12 @@ final class ExitCodeTests: DriverTestCase {
         XCTAssertEqual(r.findings, [], r.dump)
         write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Other</string></dict></plist>")
         XCTAssertEqual(flowlint([]).places("discarded-observation-token"), ["App/Root.swift:5:36"])
+        // Named on the command line, it is linted as Swift source: not text, one clear problem.
+        write("App/Info.plist", bytes: BinaryPlistBytes.launchingMain)
+        let named = flowlint(["App/Info.plist"])
+        XCTAssertEqual(named.code, 2, named.dump)
+        XCTAssertEqual(named.findings, [], named.dump)
+        XCTAssert(named.err.contains("App/Info.plist: error: a binary property list flowlint cannot read"), named.dump)
     }
 
     func testPlistsInsidePrebuiltFrameworksAreNotRead() {

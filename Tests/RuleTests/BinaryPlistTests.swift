@@ -32,6 +32,26 @@ final class BinaryPlistTests: XCTestCase {
                 _ = BinaryPlist.strings(forKeys: { _ in true }, in: bytes)
             }
         }
+        // A string whose length says Int.max: no arithmetic overflow.
+        var huge = Array("bplist00".utf8) + [0x5F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF] + [0x08]
+        huge += [UInt8](repeating: 0, count: 6) + [1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8)
+            + [0, 0, 0, 0, 0, 0, 0, UInt8(huge.count - 1)]
+        XCTAssertNil(BinaryPlist.strings(forKeys: { _ in true }, in: huge))
+        // 400 arrays that each list all 400: walked once each, quickly, not 400² times.
+        let n = 400
+        var dense = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for _ in 0..<n {
+            offsets.append(dense.count)
+            dense += [0xAF, 0x11, UInt8(n >> 8), UInt8(n & 0xFF)]
+            for r in 0..<n { dense += [UInt8(r >> 8), UInt8(r & 0xFF)] }
+        }
+        let table = dense.count
+        for o in offsets { dense += [UInt8((o >> 16) & 0xFF), UInt8((o >> 8) & 0xFF), UInt8(o & 0xFF)] }
+        dense += [UInt8](repeating: 0, count: 6) + [3, 2]
+        dense += (0..<8).map { UInt8((n >> (8 * (7 - $0))) & 0xFF) } + [UInt8](repeating: 0, count: 8)
+        dense += (0..<8).map { UInt8((table >> (8 * (7 - $0))) & 0xFF) }
+        XCTAssertEqual(BinaryPlist.strings(forKeys: { _ in true }, in: dense), [])
         // A dictionary that contains itself is walked once.
         var looped = Self.journal
         let trailer = looped.count - 32

@@ -67,6 +67,12 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertNotNil(i.madeAgainAndAgain("LogViewController"))
         XCTAssertFalse(i.isAmbiguousTypeName("LogViewController"))
         XCTAssertNotNil(index(Array(files.dropFirst())).madeAgainAndAgain("MainViewController"))
+        // Cells are made one per row whatever their name says.
+        let cells = index([
+            ("PhoneApp/ItemCell.swift", "final class ItemCell: UITableViewCell {}\n"),
+            ("MacApp/ItemCell.swift", "final class ItemCell: UITableViewCell {}\n"),
+        ])
+        XCTAssertNotNil(cells.madeAgainAndAgain("ItemCell"))
     }
 
     func testSuperclassChainStopsAtANameClassesDisagreeOn() {

@@ -59,6 +59,18 @@ final class ReceiptUploadViewModel {
             .store(in: &cancellables)
     }
 
+    /// Not reported: the same with a `map { $0… }` on the way (`$0` is no `$published` source).
+    func uploadTotal(_ image: Data) {
+        service.upload(image)
+            .map { $0.total }
+            .sink(receiveCompletion: { completion in
+                if case .failure(let error) = completion { self.lastError = error }
+            }, receiveValue: { total in
+                self.progress = NSDecimalNumber(decimal: total).doubleValue
+            })
+            .store(in: &cancellables)
+    }
+
     /// Not reported: RxSwift's `onError:` on a chain that starts with a request.
     func send(_ image: Data) {
         service.sendReceipt(image)
