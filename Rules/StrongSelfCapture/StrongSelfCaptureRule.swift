@@ -168,7 +168,7 @@ public enum StrongSelfCapture {
                 // `viewModel.onChange = nil` in `viewWillDisappear`: the owned object lets go of it.
                 if let path = Teardown.holderPath(in: phrase), Teardown.clears(path: path, in: ctx.facts.chain, except: ctx.member, context.index) { continue }
                 if Teardown.unregisters(c, tree, in: ctx.facts.chain, except: ctx.member, context.index)
-                    || Teardown.removesOwnEntry(c, tree) { continue }
+                    || Teardown.removesOwnEntry(c, tree) || Teardown.clearsOwnHolder(c, tree) { continue }
                 let processLifetime = ["process-lifetime singleton", "lives as long as the process", "NotificationCenter", "run loop", "does not end on its own"].contains { phrase.contains($0) }
                 let consequence = processLifetime ? "'\(ctx.facts.name)' is never deallocated" : "a retain cycle keeps '\(ctx.facts.name)' alive"
                 let fix = phrase.contains("'for await'") ? "capture '[weak self]' and use 'self?' inside the loop instead"

@@ -96,6 +96,17 @@ enum Teardown {
         return nil
     }
 
+    /// For a closure assigned to a property (`Store.shared.onChange = { … }`): whether its body
+    /// sets that same property back to nil (`Store.shared.onChange = nil`): it runs once, then
+    /// lets go of itself.
+    static func clearsOwnHolder(_ c: Closure, _ tree: SyntaxTree) -> Bool {
+        guard case .assigned(let ai) = c.use else { return false }
+        let holder = tree.compactText(of: tree.assignments[ai].lhs)
+        return tree.assignments(in: c.bodyRange).contains { a in
+            a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil && tree.compactText(of: a.lhs) == holder
+        }
+    }
+
     /// For `self.cancellables[id] = publisher.sink { … }` (or without `self.`): whether the
     /// closure removes that same entry (`self.cancellables.removeValue(forKey: id)`,
     /// `self.cancellables[id] = nil`) — a subscription that drops itself when its work ends.
