@@ -310,10 +310,21 @@ extension SyntaxTree {
     }
 
     /// The assignment whose value starts at `token` (`Foo` in `x = Foo()`), found by the `=`
-    /// just before it.
+    /// just before it; also after `try`, `try?`, `try!` or `await` (`x = try? Foo(url)`).
     public func assignment(valueAt token: Int) -> Assignment? {
-        guard kind(token - 1) == .equal else { return nil }
-        return assignments(in: TokenRange(token - 1, token)).first { $0.rhs.lowerBound == token }
+        var start = token
+        for _ in 0..<3 {
+            if kind(start - 1) == .equal { break }
+            if kind(start - 1) == .postfixQuestion || kind(start - 1) == .postfixExclaim, keyword(start - 2) == .try {
+                start -= 2
+            } else if keyword(start - 1) == .try || keyword(start - 1) == .await {
+                start -= 1
+            } else {
+                return nil
+            }
+        }
+        guard kind(start - 1) == .equal else { return nil }
+        return assignments(in: TokenRange(start - 1, start)).first { $0.rhs.lowerBound == start }
     }
 
     /// The assignments whose `=` lies in `range` (`assignments` is in token order).

@@ -34,15 +34,33 @@ final class AirPlayRouteMonitor {
     }
 }
 
+/// Tails the playback log; `AudioRoutes.setup()` makes the one there is with `try?` (the file
+/// may be missing). Not reported either.
+final class PlaybackLogTail {
+    let source: DispatchSourceFileSystemObject
+    private(set) var lines = 0
+
+    init(url: URL) throws {
+        let handle = try FileHandle(forReadingFrom: url)
+        source = DispatchSource.makeFileSystemObjectSource(fileDescriptor: handle.fileDescriptor, eventMask: .extend, queue: .main)
+        source.setEventHandler {
+            self.lines += 1
+        }
+        source.resume()
+    }
+}
+
 enum AudioRoutes {
     static var routeMonitor: AudioRouteMonitor?
     static var airPlayMonitor: AirPlayRouteMonitor?
+    static var logTail: PlaybackLogTail?
 
     /// Called once, from the application delegate's launch method.
     static func setup() {
         routeMonitor = AudioRouteMonitor {
             print("audio route changed")
         }
+        logTail = try? PlaybackLogTail(url: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("playback.log"))
     }
 
     static func watchAirPlay() {
