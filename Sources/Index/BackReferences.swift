@@ -278,10 +278,16 @@ extension ProjectIndex {
         let name = b.nameToken
         var isPresented = false
         for c in tree.calls where b.scope.contains(c.nameToken) {
-            for arg in c.arguments where arg.value.count == 1 && tree.sameText(arg.value.lowerBound, name) {
+            for arg in c.arguments {
+                let v = arg.value
+                let whole = v.count == 1 && tree.sameText(v.lowerBound, name)
+                let alone = v.count == 3 && tree.kind(v.lowerBound) == .leftBracket && tree.sameText(v.lowerBound + 1, name)
+                guard whole || alone else { continue }
+                // `nav.setViewControllers([picker], …)` / `nav.pushViewController(picker, …)` on a
+                // local navigation controller that is itself only presented.
+                if isStackedOnPresentedLocal(c, tree, presented, depth: depth) { isPresented = true; continue }
                 // `present(picker)`, or `present(UINavigationController(rootViewController: picker))`.
-                guard presented.contains(arg.value.lowerBound, arg.value.upperBound)
-                        || presented.contains(c.calleeStart, c.endToken) else { return false }
+                guard whole, presented.contains(v.lowerBound, v.upperBound) || presented.contains(c.calleeStart, c.endToken) else { return false }
                 isPresented = true
             }
         }
@@ -293,6 +299,14 @@ extension ProjectIndex {
             isPresented = isOnlyPresented(local: name + 2, in: tree, presented, depth: depth + 1)
         }
         return isPresented
+    }
+
+    /// `nav.setViewControllers([x], …)` or `nav.pushViewController(x, …)` where `nav` is a local
+    /// that the code only presents.
+    private static func isStackedOnPresentedLocal(_ c: Call, _ tree: SyntaxTree, _ presented: PresentedArguments, depth: Int) -> Bool {
+        guard tree.isToken(c.nameToken, "setViewControllers") || tree.isToken(c.nameToken, "pushViewController"),
+              c.calleeStart + 2 == c.nameToken, tree.kind(c.calleeStart) == .identifier else { return false }
+        return isOnlyPresented(local: c.calleeStart, in: tree, presented, depth: depth + 1)
     }
 
     /// Whether the name at `token` is a local made right there (`let creator = Creator()`) that
