@@ -5,7 +5,7 @@
     lintcheck/lintcheck.py run     [--apps DIR] [--flowlint BIN] [--check] [--markdown]
                                    [--findings FILE] [--app NAME ...]
 
-`prepare` unpacks the `*.swift` files (and the storyboards, nibs and Info.plist files flowlint reads) of each app of lintcheck/apps.tsv, at its pinned commit,
+`prepare` unpacks the `*.swift` files (and the storyboards, nibs, Info.plist files and Objective-C sources flowlint reads) of each app of lintcheck/apps.tsv, at its pinned commit,
 from a git mirror (`DIR/<owner>+<name>/repo`, as the search tool's `fetch` leaves them; default
 $LINTCHECK_MIRROR or /work/.mirror) into the apps folder (default $LINTCHECK_APPS or
 .lintcheck/apps, ignored by git). No app code is ever committed: the ledger holds only paths,
@@ -88,11 +88,11 @@ def default_apps_dir():
 
 # What `prepare` writes: the Swift files, and the storyboards, nibs and Info.plist files flowlint
 # reads for lifetimes (never linted). The stamp changes when that set does.
-STAMP = "{commit} swift+interface"
+STAMP = "{commit} swift+interface+objc"
 
 
 def wanted(path):
-    return path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist"))
+    return path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist", b".m", b".mm"))
 
 
 GIT_CRYPT_HEADER = b"\0GITCRYPT\0"
@@ -156,7 +156,7 @@ def prepare(args):
         others = len(written) - swift
         skipped = f", {encrypted} files encrypted with git-crypt left out" if encrypted else ""
         skipped += f", {absent} files absent from the mirror" if absent else ""
-        print(f"{app['name']}: {swift} Swift files, {others} storyboards, nibs and Info.plist files at {app['commit'][:12]}{skipped}")
+        print(f"{app['name']}: {swift} Swift files, {others} storyboards, nibs, Info.plist and Objective-C files at {app['commit'][:12]}{skipped}")
     if missing:
         for app in missing:
             print(f"lintcheck: no mirror of {app['repo']} under {args.mirror}: fetch github:{app['repo']} first",

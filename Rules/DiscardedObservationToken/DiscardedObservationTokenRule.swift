@@ -114,7 +114,7 @@ public let discardedObservationTokenRule = Rule(
             }
             """,
         ],
-        options: [.testCode]
+        options: [.testCode, .deadCode]
     ),
     prepare: { index in index.prepareLifetimes() },
     check: { context in DiscardedObservationTokenCheck.run(&context) }
@@ -138,8 +138,8 @@ enum DiscardedObservationTokenCheck {
             // `readQRCode(image).receive(on: .main).sink { … }` on a promise library's type the
             // tree declares the chain with (`-> Promise<CIQRCodeFeature?, Never>`): not Combine.
             if kind == .sink || kind == .assign, rootIsDeclaredNonPublisher(call, tree, context.index) { continue }
-            // A private method nothing in its file names never runs.
-            if ProjectIndex.isInUncalledPrivateMethod(call.nameToken, in: tree) { continue }
+            // Code that never runs (a method nothing calls, a member of a class nothing makes) leaks nothing.
+            if context.neverRuns(call.nameToken) { continue }
             // A block observer registered once by an object that lives as long as the process
             // never needs removing; one registered again and again piles up.
             var text = message(for: kind, call, tree)

@@ -112,6 +112,7 @@ public let strongSelfCaptureRule = Rule(
             RuleOptionDescription(name: "storing-functions", type: .stringList, defaultValue: .stringList(StrongSelfCapture.defaultStoring),
                                   summary: "Functions (outside the scanned tree) that keep their closure argument as long as their receiver lives; reported when the receiver is self, owned by self, or a process-lifetime singleton. Functions of the tree that store an `@escaping` parameter are found automatically."),
             .testCode,
+            .deadCode,
         ]
     ),
     prepare: { index in index.prepareLifetimes() },
@@ -182,8 +183,8 @@ public enum StrongSelfCapture {
             } else {
                 continue
             }
-            // A private method nothing in its file names never runs.
-            if ProjectIndex.isInUncalledPrivateMethod(c.leftBrace, in: tree) { continue }
+            // Code that never runs (a method nothing calls, a member of a class nothing makes) leaks nothing.
+            if context.neverRuns(c.leftBrace) { continue }
             context.report(at: c.leftBrace, message, related: [context.related(use.token, describe(use, tree))])
         }
 
@@ -198,7 +199,7 @@ public enum StrongSelfCapture {
             // (`internalTasks.forEach { $0.cancel() }` in `invalidate()`): the loop ends there.
             if let kept = Teardown.assignedProperty(of: c, tree) ?? Teardown.appendedProperty(of: c, tree),
                Teardown.clears(kept, in: ctx.facts.chain, except: ctx.member, context.index) { continue }
-            if ProjectIndex.isInUncalledPrivateMethod(c.leftBrace, in: tree) { continue }
+            if context.neverRuns(c.leftBrace) { continue }
             let line = tree.location(ofToken: rebound).line
             context.report(at: c.leftBrace,
                            "Closure is the body of a Task that loops over '\(loop.sequence)' with 'for await', an async sequence that does not end on its own, "
@@ -216,7 +217,7 @@ public enum StrongSelfCapture {
                   ctx.facts.classness == .yes, !ctx.isTypeMember, !ctx.facts.isProcessLifetimeSingleton,
                   model.site(of: selfToken, from: enclosing) != .weak,
                   let kept = finder.pipelineKeeper(call: ci, ctx),
-                  !ProjectIndex.isInUncalledPrivateMethod(call.nameToken, in: tree) else { continue }
+                  !context.neverRuns(call.nameToken) else { continue }
             // The type empties the subscriptions in a teardown (`cancellables.removeAll()` in
             // `viewDidDisappear`), as for a subscription's closure.
             if let property = Teardown.holderProperty(in: kept.keeper),

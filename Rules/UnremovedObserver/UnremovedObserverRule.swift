@@ -122,6 +122,7 @@ public let unremovedObserverRule = Rule(
             RuleOptionDescription(name: "report-selector-observers", type: .bool, defaultValue: .bool(false),
                                   summary: "Also report selector-based `addObserver(self, selector:name:object:)` with no `removeObserver(self…)` in the type (needed only for deployment targets before iOS 9 / macOS 10.11)."),
             .testCode,
+            .deadCode,
         ]
     ),
     prepare: { index in index.prepareLifetimes() },
@@ -162,8 +163,8 @@ enum UnremovedObserverCheck {
             // Registered once per object, by a type the tree never shows made twice: when the
             // model cannot tell whether the object ever goes away, it stays silent.
             if frequency == .once && context.index.oneTimeRegistrationMayBeHarmless(in: typeName) { continue }
-            // A private method nothing in its file names never runs.
-            if ProjectIndex.isInUncalledPrivateMethod(call.nameToken, in: tree) { continue }
+            // Code that never runs (a method nothing calls, a member of a class nothing makes) leaks nothing.
+            if context.neverRuns(call.nameToken) { continue }
             let facts: TypeFacts
             if let cached = factsByType[typeName] {
                 facts = cached

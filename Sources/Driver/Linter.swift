@@ -52,7 +52,7 @@ public struct Linter {
     }
 
     /// Lints the files at the given absolute paths; `displayPath` maps them to shown paths.
-    /// `interfacePaths` (storyboards, nibs, Info.plist files) are read for the project index,
+    /// `interfacePaths` (storyboards, nibs, Info.plist files, Objective-C sources) are read for the project index,
     /// not linted; one that cannot be read is reported like a Swift file that cannot.
     /// `replacements` are contents to lint instead of what is on disk, by absolute path (an
     /// editor's unsaved buffer).
@@ -82,13 +82,14 @@ public struct Linter {
         return lint(parsed: parsed.values.map { $0! }, interface: interface, ruleSets: ruleSets)
     }
 
-    /// What the storyboards, nibs and Info.plist files say, read on all cores and merged in
+    /// What the storyboards, nibs, Info.plist files and Objective-C sources say, read on all cores and merged in
     /// path order, and the files that could not be read.
     func readInterfaceFiles(_ paths: [String], displayPath: (String) -> String) -> (facts: InterfaceFacts, problems: [FileProblem]) {
         let shown = paths.map(displayPath)
         let read = ResultSlots<(facts: InterfaceFacts?, problem: FileProblem?)>(count: paths.count)
         parallelFor(paths.count) { i in
-            switch SourceReader.read(paths[i], binaryPlist: paths[i].hasSuffix(".plist")) {
+            let objectiveC = paths[i].hasSuffix(".m") || paths[i].hasSuffix(".mm")
+            switch SourceReader.read(paths[i], binaryPlist: paths[i].hasSuffix(".plist"), anyBytes: objectiveC) {
             case .problem(let message):
                 read[i] = (nil, FileProblem(kind: .unreadable, path: shown[i], message: message))
             case .text(let bytes):

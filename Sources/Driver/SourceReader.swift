@@ -13,7 +13,9 @@ public enum SourceReader {
 
     /// `binaryPlist`: the file is read for the index (an `Info.plist`), where a well-formed binary
     /// property list is as good as an XML one; linted files never are.
-    public static func read(_ path: String, binaryPlist: Bool = false) -> Outcome {
+    /// `anyBytes`: any content is fine (Objective-C sources, read only for the words they spell,
+    /// may be in another encoding than UTF-8).
+    public static func read(_ path: String, binaryPlist: Bool = false, anyBytes: Bool = false) -> Outcome {
         let fd = Platform.openForReading(path)
         guard fd >= 0 else { return .problem("cannot read file: \(Platform.message(Platform.lastError))") }
         defer { _ = Platform.closeFile(fd) }
@@ -51,7 +53,7 @@ public enum SourceReader {
             return .text(bytes)
         }
         if bytes.starts(with: gitCryptMagic) { return .problem(gitCryptMessage) }
-        if let problem = textProblem(bytes) { return .problem(problem) }
+        if !anyBytes, let problem = textProblem(bytes) { return .problem(problem) }
         return .text(bytes)
     }
 

@@ -14,6 +14,10 @@ public struct InterfaceFacts: Sendable {
     public var mainStoryboardNames: Set<String> = []
     /// Classes named by objects of nibs (`.xib`), which a nib makes every time it is loaded.
     public var nibClasses: Set<String> = []
+    /// Type-like names (capitalized words) that Objective-C sources (`.m`, `.mm`) and XML
+    /// `Info.plist` files spell: a Swift class named there may be made there (`[[Foo alloc]
+    /// init]`, an extension's `NSExtensionPrincipalClass`), where Swift code does not show it.
+    public var namesOutsideSwift: Set<String> = []
 
     public init() {}
 
@@ -67,6 +71,7 @@ public struct InterfaceFacts: Sendable {
         storyboards += other.storyboards
         mainStoryboardNames.formUnion(other.mainStoryboardNames)
         nibClasses.formUnion(other.nibClasses)
+        namesOutsideSwift.formUnion(other.namesOutsideSwift)
     }
 
     // MARK: Reading
@@ -90,13 +95,41 @@ public struct InterfaceFacts: Sendable {
                 mainStoryboardNames.formUnion(BinaryPlist.strings(forKeys: InterfaceFacts.isMainStoryboardKey, in: bytes) ?? [])
             } else {
                 mainStoryboardNames.formUnion(InterfaceFacts.mainStoryboards(inPlist: bytes))
+                namesOutsideSwift.formUnion(InterfaceFacts.capitalizedWords(bytes))
             }
+        } else if path.hasSuffix(".m") || path.hasSuffix(".mm") {
+            namesOutsideSwift.formUnion(InterfaceFacts.capitalizedWords(bytes))
         }
     }
 
-    /// Whether flowlint reads a file of this name for the index (never lints it).
+    /// Whether flowlint reads a file of this name for the index (never lints it): storyboards,
+    /// nibs, `Info.plist` files and Objective-C sources.
     public static func isInterfaceFile(_ name: String) -> Bool {
         name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix("Info.plist")
+            || name.hasSuffix(".m") || name.hasSuffix(".mm")
+    }
+
+    /// Words of letters, digits and `_` that start with a capital letter, three bytes or more
+    /// (comments and strings included: a class named anywhere may be made there).
+    static func capitalizedWords(_ bytes: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        var k = 0
+        while k < bytes.count {
+            let b = bytes[k]
+            guard InterfaceFacts.isWordByte(b) else { k += 1; continue }
+            let start = k
+            while k < bytes.count && InterfaceFacts.isWordByte(bytes[k]) { k += 1 }
+            let first = bytes[start]
+            let precededByWord = start > 0 && bytes[start - 1] >= 0x80
+            if first >= 0x41 && first <= 0x5A && k - start >= 3 && !precededByWord {
+                words.insert(String(decoding: bytes[start..<k], as: UTF8.self))
+            }
+        }
+        return words
+    }
+
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
     }
 
     static func storyboard(_ bytes: [UInt8], path: String) -> Storyboard {

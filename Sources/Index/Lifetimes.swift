@@ -249,10 +249,15 @@ extension ProjectIndex {
 
     /// A base class the tree never instantiates (a dependency container whose app-specific
     /// subclasses are the ones made) lives as long as its subclasses do. A generic class is left
-    /// out: its constructions (`Store<State>(…)`) are not recorded under its name.
+    /// out: its constructions (`Store<State>(…)`) are not recorded under its name. Fakes that
+    /// tests derive from it are test code and do not count (a password manager's data store,
+    /// made only as its two targets' `DataStore.shared`, has seven test fakes; 2 judged wrong,
+    /// 2026-12-06).
     private func onlySubclassesLiveForever(_ name: String, depth: Int) -> Bool {
         guard let sites = types[name], sites.allSatisfy({ $0.declaration.genericParameters == nil }) else { return false }
-        let subclasses = directSubclasses(of: name)
+        let subclasses = directSubclasses(of: name).filter { sub in
+            types[sub]?.contains { !$0.file.isTestFile && !$0.file.isInTestDeclaration($0.declaration.keywordToken) } ?? false
+        }
         return !subclasses.isEmpty && subclasses.allSatisfy { lifetimeReason($0, depth: depth + 1) != nil }
     }
 

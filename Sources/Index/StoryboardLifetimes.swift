@@ -310,6 +310,11 @@ extension ProjectIndex {
     /// one; comments and strings do not count). Names are counted by hash, so a rare collision
     /// counts as a mention: the safe side.
     func isMentionedMoreThanOnce(_ name: String) -> Bool {
+        identifierCount(name) > 1
+    }
+
+    /// How many identifier tokens of the tree spell `name` (by hash).
+    func identifierCount(_ name: String) -> Int {
         // How often each name is spelled in the tree, counted once (one scan of every file).
         let counts = memoTable("index.identifier-counts", of: [UInt64: Int].self).value(for: "") {
             var counts: [UInt64: Int] = [:]
@@ -319,7 +324,7 @@ extension ProjectIndex {
             }
             return counts
         }
-        return (counts[SyntaxTree.nameHash(name)] ?? 0) > 1
+        return counts[SyntaxTree.nameHash(name)] ?? 0
     }
 
     /// The storyboard named before an `instantiateInitial…` call in its function: the value

@@ -15,6 +15,16 @@ final class PlayerEnvironment {
         self.audioSession = AudioSessionController()
     }
 
+    /// Playback activates the audio session and stops by deactivating it.
+    func startPlayback() {
+        audioSession.activate()
+        audioSession.observeRouteChanges()
+    }
+
+    func stopPlayback() {
+        audioSession.deactivate()
+    }
+
     static var preview: PlayerEnvironment {
         PlayerEnvironment(downloads: DownloadCenter())
     }

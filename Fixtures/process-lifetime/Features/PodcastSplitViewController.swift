@@ -27,6 +27,16 @@ final class PodcastSplitViewController: UISplitViewController {
         AudioRoutes.watchAirPlay()
     }
 
+    /// Shows the episode the listener picked from the sidebar: a new screen for every pick.
+    @objc func openEpisode(_ sender: UICommand) {
+        guard let url = sender.propertyList as? URL else { return }
+        showDetailViewController(EpisodeViewController(episodeURL: url), sender: self)
+    }
+
+    @objc private func renameQueueTapped() {
+        present(UIAlertController.renamePlaylist(current: "Up Next") { _ in }, animated: true)
+    }
+
     private func reloadSidebar() {}
 }
 

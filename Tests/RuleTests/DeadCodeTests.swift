@@ -1,0 +1,99 @@
+import BuiltinRules
+import FlowLintDriver
+import FlowLintKit
+import FlowLintTesting
+import XCTest
+
+/// Code that never runs (docs/lifetimes.md, "Code that never runs"): the leak rules stay silent
+/// in a method no code calls and in a class no code makes, when the tree is a whole app, unless
+/// `dead-code: report`.
+final class DeadCodeTests: XCTestCase {
+    private var rule: Rule { BuiltinRules.all.first { $0.id == "strong-self-capture" }! }
+
+    private func lines(_ sources: [(String, String)], options: [String: RuleOptionValue] = [:]) -> [Int] {
+        let configured = Linter.ConfiguredRule(rule: rule, options: RuleOptions(description: rule.description, overrides: options))
+        let output = Linter(rules: [configured], jobs: 1).lint(sources: sources.map { (path: $0.0, text: $0.1) })
+        return output.diagnostics.map(\.location.line).sorted()
+    }
+
+    static let app = """
+        import SwiftUI
+
+        @main
+        struct PodcastsApp: App {
+            var body: some Scene { WindowGroup { Text("Podcasts") } }
+        }
+        """
+
+    static let screens = """
+        import UIKit
+
+        final class LibraryViewController: UIViewController {
+            private let notes = ShowNotesView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                notes.attachAudio("episode.mp3")
+                view.addSubview(notes)
+            }
+        }
+
+        final class ArchiveViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(forName: .archiveDidChange, object: nil, queue: .main) { _ in
+                    self.view.setNeedsLayout()
+                }
+            }
+        }
+
+        final class ShowNotesView: UIView, PlayerViewDelegate {
+            private(set) var count = 0
+            func attachAudio(_ url: String) {
+                NotificationCenter.default.addObserver(forName: .archiveDidChange, object: nil, queue: .main) { _ in
+                    self.count += 1
+                }
+            }
+            func attachVideo(_ url: String) {
+                NotificationCenter.default.addObserver(forName: .archiveDidChange, object: nil, queue: .main) { _ in
+                    self.count += 1
+                }
+            }
+            func playerView(_ view: PlayerView, didFinish item: PlayerItem) {
+                NotificationCenter.default.addObserver(forName: .archiveDidChange, object: nil, queue: .main) { _ in
+                    self.count += 1
+                }
+            }
+            public func attachTranscript(_ text: String) {
+                NotificationCenter.default.addObserver(forName: .archiveDidChange, object: nil, queue: .main) { _ in
+                    self.count += 1
+                }
+            }
+        }
+        """
+
+    /// Lines of the registrations in `screens`: the never-made archive screen (15), the called
+    /// `attachAudio` (24), the uncalled `attachVideo` (29), a method a framework protocol the
+    /// view adopts may require (34), a public method (39).
+    func testAWholeAppLeavesOutCodeThatNeverRuns() {
+        XCTAssertEqual(lines([("App.swift", Self.app), ("Screens.swift", Self.screens)]), [24, 34, 39])
+    }
+
+    func testDeadCodeReportReportsItAll() {
+        XCTAssertEqual(lines([("App.swift", Self.app), ("Screens.swift", Self.screens)], options: ["dead-code": .string("report")]),
+                       [15, 24, 29, 34, 39])
+    }
+
+    /// Without the app's entry point the tree may be a part others call into: nothing is left out.
+    func testAPartOfATreeLeavesOutNothing() {
+        XCTAssertEqual(lines([("Screens.swift", Self.screens)]), [15, 24, 29, 34, 39])
+    }
+
+    /// Objective-C sources and Info.plist files are read for the names they spell.
+    func testObjectiveCWords() {
+        var facts = InterfaceFacts()
+        facts.read(Array("id vc = [[ChapterListViewController alloc] init]; // é NSObject x_Y Ab".utf8), path: "Menu.m")
+        XCTAssertEqual(facts.namesOutsideSwift, ["ChapterListViewController", "NSObject"])
+        XCTAssertTrue(InterfaceFacts.isInterfaceFile("Menu.mm"))
+        XCTAssertFalse(InterfaceFacts.isInterfaceFile("Menu.h"))
+    }
+}
