@@ -626,7 +626,8 @@ final class HolderFinder {
     /// Whether the subscriber is written for a pipeline that ends: a Combine `sink` whose
     /// `receiveCompletion:` closure does something, an RxSwift `subscribe`/`drive` with an
     /// `onCompleted:` (or, on a chain that starts with a function call, an `onError:`) that does
-    /// something — a request, an upload, an estimate — while the chain does not start at a
+    /// something — a request, an upload, an estimate —, or an RxSwift `subscribe(onSuccess:)` (a
+    /// `Single` or `Maybe`, which ends after one event; a wallet's gas estimate, 2026-12-06) — while the chain does not start at a
     /// source that never ends (a `$published` property, a subject or relay, NotificationCenter's
     /// or KVO's `publisher(for:)`, a timer, RxCocoa's `.rx`). Once the pipeline ends, the
     /// subscription lets go of its closures: no lasting cycle. Decided on real code
@@ -648,7 +649,10 @@ final class HolderFinder {
         let handlesEnd: Bool
         switch name {
         case "sink": handlesEnd = acts("receiveCompletion")
-        case "subscribe", "drive": handlesEnd = acts("onCompleted") || (acts("onError") && chainStartsWithCall(chainStart))
+        case "subscribe", "drive":
+            // `onSuccess:` is RxSwift's `Single` or `Maybe`: one event, then the end.
+            let single = sub.argument(labeled: "onSuccess") != nil || sub.trailingClosures.contains { $0.label == "onSuccess" }
+            handlesEnd = single || acts("onCompleted") || (acts("onError") && chainStartsWithCall(chainStart))
         default: handlesEnd = false
         }
         return handlesEnd && !startsAtEndlessSource(chainStart, end: sub.nameToken, ctx)

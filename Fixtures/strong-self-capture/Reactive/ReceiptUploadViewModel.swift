@@ -32,6 +32,7 @@ final class ReceiptUploadViewModel {
     private let totals = PassthroughSubject<Decimal, Error>()
     private let selection = BehaviorRelay<Receipt?>(value: nil)
     let receipts: Observable<[Receipt]>
+    private let feeEstimate: Single<Decimal>
 
     private(set) var uploaded: Receipt?
     private(set) var lastError: Error?
@@ -42,6 +43,7 @@ final class ReceiptUploadViewModel {
     init(service: ReceiptService) {
         self.service = service
         receipts = service.receiptList().share(replay: 1)
+        feeEstimate = service.filingFee()
     }
 
     /// Not reported: the completion handler does something, so the request ends and the
@@ -78,6 +80,18 @@ final class ReceiptUploadViewModel {
             .subscribe(onNext: { event in
                 if case .sending(let fraction) = event { self.progress = fraction }
             }, onError: { error in
+                self.lastError = error
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// Not reported: `subscribe(onSuccess:)` is a `Single`'s, which ends after its one event (the
+    /// same reads a property: a `Single` kept there still ends).
+    func estimateFee(for image: Data) {
+        feeEstimate
+            .subscribe(onSuccess: { fee in
+                self.progress = NSDecimalNumber(decimal: fee).doubleValue
+            }, onFailure: { error in
                 self.lastError = error
             })
             .disposed(by: disposeBag)
