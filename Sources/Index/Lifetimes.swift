@@ -559,8 +559,27 @@ extension ProjectIndex {
         guard tree.kind(r) == .identifier else { return .unknown }
         // `super.start()` in an override: on this object.
         if tree.keyword(r) == .super && tree.kind(r - 1) != .dot { return relation(callerName) }
+        // `AudioEngine.start()`, `Audiobus.engine.start()`: a static call on another type, or a
+        // call on what a framework type's static property holds (a framework object; the tree's
+        // classes are not its properties' types). Capitalized names are types.
+        if let root = ProjectIndex.capitalizedChainRoot(endingAt: r, tree), root != typeName,
+           tree.kind(r - 1) != .dot || kind(ofType: root) == nil { return .other }
         let viaSelf = tree.kind(r - 1) == .dot && tree.keyword(r - 2) == .self && tree.kind(r - 3) != .dot
-        guard tree.kind(r - 1) != .dot || viaSelf else { return .unknown }
+        if tree.kind(r - 1) == .dot && !viaSelf {
+            // `services.refresher.start()`: the declared class of each stored property along the
+            // chain, from `self` or a stored property of the caller's type.
+            var k = r
+            var path = [tree.text(r)]
+            while tree.kind(k - 1) == .dot, tree.kind(k - 2) == .identifier, path.count < 6 {
+                k -= 2
+                path.insert(tree.text(k), at: 0)
+            }
+            guard tree.kind(k - 1) != .dot else { return .unknown }
+            var type: String? = callerName
+            if tree.keyword(k) == .self { path.removeFirst() }
+            for name in path { type = type.flatMap { declaredClass(ofProperty: name, in: $0) } }
+            return relation(type)
+        }
         while function.isLocal, let p = function.parent { function = p }
         if !viaSelf, let body = function.body {
             // `let child = ChildCoordinator(…)` (or `let child: ChildCoordinator`) before the call.
@@ -576,8 +595,44 @@ extension ProjectIndex {
                 k -= 1
             }
         }
-        guard let p = storedProperties(of: callerName).first(where: { tree.tokenIs(r, $0.name) }) else { return .unknown }
-        return relation(p.typeText.flatMap(ProjectIndex.baseTypeName))
+        return relation(declaredClass(ofProperty: tree.text(r), in: callerName))
+    }
+
+    /// The class of an instance stored property of `typeName` (or of a superclass of the tree):
+    /// its type annotation, or the class its initial value makes (`Conductor(…)`,
+    /// `Conductor.sharedInstance`).
+    private func declaredClass(ofProperty property: String, in typeName: String) -> String? {
+        for type in superclassChain(of: typeName) {
+            for site in types[type] ?? [] {
+                for m in site.declaration.members where m.kind == .variable && m.name == property && !m.modifiers.isTypeMember
+                    && (m.accessorKind == .stored || m.accessorKind == .observed) {
+                    if let t = m.typeText { return ProjectIndex.baseTypeName(t) }
+                    return m.initializer.flatMap { initialValueClass($0, site.file.tree) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The first name of `Root.a.b` ending at token `end` (`AudioKit` for `AudioKit.engine`),
+    /// when it starts with a capital letter and is not a member of something else.
+    static func capitalizedChainRoot(endingAt end: Int, _ tree: SyntaxTree) -> String? {
+        var k = end
+        while tree.kind(k - 1) == .dot, tree.kind(k - 2) == .identifier { k -= 2 }
+        guard tree.kind(k - 1) != .dot, tree.kind(k) == .identifier, !tree.tokenIs(k, "Self"), tree.text(k).first?.isUppercase == true else { return nil }
+        return tree.text(k)
+    }
+
+    /// The class an initial value makes: `Conductor(…)`, or a shared instance,
+    /// `Conductor.sharedInstance` (a shared-instance name).
+    private func initialValueClass(_ ini: TokenRange, _ tree: SyntaxTree) -> String? {
+        let k = ini.lowerBound
+        guard tree.kind(k) == .identifier, tree.text(k).first?.isUppercase == true else { return nil }
+        if tree.kind(k + 1) == .leftParen { return tree.text(k) }
+        if tree.kind(k + 1) == .dot, ProjectIndex.sharedInstanceNames.contains(tree.text(k + 2)), k + 3 >= ini.upperBound {
+            return tree.text(k)
+        }
+        return nil
     }
 
     /// A pool of reusable objects: in a static method, `let item = Foo(…)` followed by

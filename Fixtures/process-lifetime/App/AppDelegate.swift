@@ -6,10 +6,12 @@ import UIKit
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     let services = PhoneServices(environment: .production)
     let nowPlaying = NowPlayingCoordinator()
+    let conductor = PlaybackConductor.sharedInstance
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         services.refresher.start()
         AudioRoutes.setup()
+        conductor.start()
         return true
     }
 }

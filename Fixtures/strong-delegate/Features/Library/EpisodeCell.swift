@@ -14,9 +14,9 @@ protocol EpisodeRowDisplaying: AnyObject {
 final class EpisodeCell: UITableViewCell, EpisodeRowDisplaying {
     static let reuseIdentifier = "EpisodeCell"
 
-    // the controller sets `cell.delegate = self`, and it owns the table that keeps the cell
-    // (strong storage for the requirement above is still strong storage)
-    var delegate: EpisodeCellDelegate?   // expect: strong-delegate
+    // the controller sets `cell.delegate = self`, and it owns the table that keeps the cell; not
+    // reported: that controller is the library tab's root, made once for the process (see README)
+    var delegate: EpisodeCellDelegate?
 
     let progressRing = DownloadProgressRing()
     private let titleLabel = UILabel()
