@@ -116,8 +116,9 @@ public enum FileDiscovery {
 
     /// Bundle folders that hold built products (a vendored `DiffMatchPatch.xcframework`, a
     /// resource `.bundle`, a CMake probe's `.xctest`): their `Info.plist` files describe that
-    /// bundle, not the app, and are often binary.
-    public static let prebuiltBundleExtensions: [String] = [".framework", ".xcframework", ".bundle", ".xctest", ".app", ".appex"]
+    /// bundle, not the app, and are often binary. A localization catalog (`.xcloc`, exported for
+    /// translators) holds copies of the app's storyboards, which would make each scene twice.
+    public static let prebuiltBundleExtensions: [String] = [".framework", ".xcframework", ".bundle", ".xctest", ".app", ".appex", ".xcloc"]
 
     /// Whether `directory` is, or is inside, a prebuilt bundle: storyboards, nibs and Info.plist
     /// files there are not read. Swift files there are linted like any other.

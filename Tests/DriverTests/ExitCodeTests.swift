@@ -246,6 +246,8 @@ final class ExitCodeTests: DriverTestCase {
         write("Resources/Uploader.bundle/Contents/Info.plist", bytes: Array("bplist00".utf8) + [0xD1, 0x01])
         write("Frameworks/Legacy.framework/Resources/Info.plist", bytes: Array("bplist00".utf8) + [0xD1, 0x01])
         write("Frameworks/Legacy.framework/Sources/Helper.swift", Snippet.strongDelegate("Helper"))
+        // A localization catalog's copy of a storyboard is not the app's either.
+        write("Translations/de.xcloc/Source Contents/App/Main.storyboard", bytes: Array("bplist00".utf8) + [0xD1, 0x01])
         let r = flowlint([])
         XCTAssertEqual(r.code, 0, r.dump)
         XCTAssertEqual(r.places(), ["Frameworks/Legacy.framework/Sources/Helper.swift:3:5", "Profile.swift:3:5"], r.dump)
