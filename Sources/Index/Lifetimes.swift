@@ -365,6 +365,12 @@ extension ProjectIndex {
         // property is the place.
         while d.isLocal, let p = d.parent { d = p }
         if d.kind == .variable, d.enclosingType == nil { return "a global" }
+        // `static func makeModel() -> Model { Model(…) }`, called only where process-lifetime
+        // objects keep what it returns (an `@main` app's `body`, a launch method).
+        if d.kind == .function, d.modifiers.isTypeMember || d.enclosingType == nil,
+           ProjectIndex.returnsConstruction(site.token, of: d, tree), factoryCallersKeep(d, depth: depth) {
+            return "a factory only process-lifetime code calls"
+        }
         guard let type = d.enclosingType else { return nil }
         let typeName = ProjectIndex.simpleName(type.name)
         if d.kind == .variable && d.modifiers.contains(.static) { return "a static property" }
@@ -612,6 +618,48 @@ extension ProjectIndex {
             }
         }
         return nil
+    }
+
+    /// Whether the construction (or call) at `token` is part of what the function returns: in a
+    /// `return` statement (`return Foo(…)`, `return View(model: makeModel())`), or the single
+    /// expression of its body. What it makes is then kept by what the function returns.
+    static func returnsConstruction(_ token: Int, of d: Declaration, _ tree: SyntaxTree) -> Bool {
+        guard let body = d.body, body.contains(token) else { return false }
+        let statementWords: Set<Keyword> = [.let, .var, .if, .guard, .for, .while, .switch, .defer, .do, .return]
+        // Backwards to the statement's start, over the arguments and calls around the token.
+        var k = token - 1
+        while k > body.lowerBound {
+            if tree.keyword(k) == .return { return true }
+            if tree.kind(k) == .equal || statementWords.contains(tree.keyword(k)) { return false }
+            if [.rightParen, .rightBracket, .rightBrace].contains(tree.kind(k)), let open = tree.partner(k), open < k { k = open }
+            k -= 1
+        }
+        // The whole body is one expression: nothing after it but its own closing brackets.
+        k = token
+        while k < body.upperBound - 1 {
+            if tree.kind(k) == .equal || statementWords.contains(tree.keyword(k)) { return false }
+            if [.leftParen, .leftBracket, .leftBrace].contains(tree.kind(k)), let close = tree.partner(k), close > k { k = close }
+            k += 1
+        }
+        return true
+    }
+
+    /// Whether every call of a static or global factory (by name and labels, outside tests; at
+    /// least one, at most four) is made where a process-lifetime object keeps the result: the
+    /// factory then makes one object for the process (a SwiftUI app's root view model, made by
+    /// `RootContainerFactory.makeRootContainerView()` in the `@main` app's `body`; 2026-12-06).
+    private func factoryCallersKeep(_ d: Declaration, depth: Int) -> Bool {
+        guard depth < ProjectIndex.maxOwnershipDepth else { return false }
+        var callers: [TokenSite] = []
+        for (file, index) in callSitesByName()[SyntaxTree.nameHash(d.name)] ?? [] {
+            let call = file.tree.calls[index]
+            guard file.tree.tokenIs(call.nameToken, d.name), d.accepts(argumentLabels: call.argumentLabels) else { continue }
+            // A call in a closure that runs again and again (a row of `ForEach`, a button's action).
+            if closureRunsAgain(around: call.nameToken, file.tree) != nil { return false }
+            callers.append(TokenSite(file: file, token: call.nameToken))
+            if callers.count > 4 { return false }
+        }
+        return !callers.isEmpty && callers.allSatisfy { processLifetimeOwner(of: $0, depth: depth + 1) != nil }
     }
 
     /// The first name of `Root.a.b` ending at token `end` (`AudioKit` for `AudioKit.engine`),
