@@ -178,6 +178,11 @@ extension ProjectIndex {
         return Lifetime.createdOnce
     }
 
+    /// Whether the file imports the module `name`.
+    static func imports(_ name: String, _ tree: SyntaxTree) -> Bool {
+        tree.declarations.contains { $0.kind == .import && $0.name == name }
+    }
+
     /// Whether the file imports SwiftUI (`App` is then SwiftUI's protocol).
     static func importsSwiftUI(_ tree: SyntaxTree) -> Bool {
         tree.declarations.contains { $0.kind == .import && $0.name == "SwiftUI" }
@@ -451,6 +456,11 @@ extension ProjectIndex {
             let call = tree.calls[ci]
             guard tree.isToken(call.nameToken, "register") || tree.isToken(call.nameToken, "Factory") || tree.keyword(call.nameToken) == .self
             else { return nil }
+            // InfomaniakDI's `Factory(type: Foo.self) { _, _ in Foo() }`: the resolver keeps the
+            // one instance it makes (its `@InjectService` resolves "a shared instance").
+            if tree.isToken(call.nameToken, "Factory"), call.arguments.first?.label == "type", ProjectIndex.imports("InfomaniakDI", tree) {
+                return true
+            }
             k = call.endToken
         } else if tree.keyword(closure.leftBrace - 1) == .self {
             // `self { Foo() }`: a Factory container called as a function.

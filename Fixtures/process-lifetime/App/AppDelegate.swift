@@ -12,6 +12,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         services.refresher.start()
         AudioRoutes.setup()
         conductor.start()
+        UploadDependencies.register()
         return true
     }
 }
