@@ -138,6 +138,11 @@ extension ProjectIndex {
             // A child that is only presented keeps no cycle (`child.delegate = self; present(child)`).
             if let ci = c.call {
                 if resultIsOnlyPresented(tree.calls[ci], in: tree, presented) { continue }
+                // `let model = Model(delegate: self); let vc = makeScreen(model: model);
+                // nav.pushViewController(vc)`: the model goes with a screen that is only shown,
+                // and this type keeps no object of its class.
+                if let made = c.constructed.map({ tree.text($0) }), !index.keepsInstances(of: made, in: typeName),
+                   resultIsOnlyPresented(tree.calls[ci], in: tree, presented, throughCalls: true) { continue }
             } else if c.receiver == c.at, isOnlyPresented(local: c.at, in: tree, presented) || index.isShownSegueDestination(local: c.at, in: tree)
                         || isUnkeptLocal(c.at, in: tree) {
                 continue
@@ -271,7 +276,10 @@ extension ProjectIndex {
     /// Whether the name at `token` is a local whose only whole-value uses are presenting calls
     /// (`let picker = Picker(); picker.delegate = self; present(picker, animated: true)`), also
     /// through another such local (`let picker = nav.topViewController as! Picker`).
-    static func isOnlyPresented(local token: Int, in tree: SyntaxTree, _ presented: PresentedArguments, depth: Int = 0) -> Bool {
+    /// With `throughCalls`, a whole argument of a call whose result is only presented counts as
+    /// presented too (`makeScreen(model: model)` pushed right after).
+    static func isOnlyPresented(local token: Int, in tree: SyntaxTree, _ presented: PresentedArguments, depth: Int = 0,
+                                throughCalls: Bool = false) -> Bool {
         guard depth < 3, !presented.ends.isEmpty, tree.kind(token) == .identifier,
               let b = tree.binding(of: token)
         else { return false }
@@ -287,7 +295,11 @@ extension ProjectIndex {
                 // local navigation controller that is itself only presented.
                 if isStackedOnPresentedLocal(c, tree, presented, depth: depth) { isPresented = true; continue }
                 // `present(picker)`, or `present(UINavigationController(rootViewController: picker))`.
-                guard whole, presented.contains(v.lowerBound, v.upperBound) || presented.contains(c.calleeStart, c.endToken) else { return false }
+                if whole, presented.contains(v.lowerBound, v.upperBound) || presented.contains(c.calleeStart, c.endToken) {
+                    isPresented = true
+                    continue
+                }
+                guard whole, throughCalls, resultIsOnlyPresented(c, in: tree, presented, depth: depth + 1, throughCalls: true) else { return false }
                 isPresented = true
             }
         }
@@ -331,13 +343,43 @@ extension ProjectIndex {
 
     /// Whether a call's result goes straight to a presenting call, or into a local that is only
     /// presented (`let vc = Picker(delegate: self); present(vc, animated: true)`).
-    static func resultIsOnlyPresented(_ call: Call, in tree: SyntaxTree, _ presented: PresentedArguments) -> Bool {
+    static func resultIsOnlyPresented(_ call: Call, in tree: SyntaxTree, _ presented: PresentedArguments, depth: Int = 0,
+                                      throughCalls: Bool = false) -> Bool {
         let start = call.calleeStart
         if tree.kind(start - 1) == .equal, tree.kind(start - 2) == .identifier,
            tree.keyword(start - 3) == .let || tree.keyword(start - 3) == .var {
-            return isOnlyPresented(local: start - 2, in: tree, presented)
+            return isOnlyPresented(local: start - 2, in: tree, presented, depth: depth, throughCalls: throughCalls)
         }
         return presented.contains(start, call.endToken)
+    }
+
+    /// Whether a stored property of `typeName` (or of a superclass of the tree) may keep an object
+    /// of the class `made`: its written type names it (`SendSwapViewModel?`, `[Row]`).
+    /// Without a written type, the initial value tells: a construction of another class, or a
+    /// literal, keeps none.
+    func keepsInstances(of made: String, in typeName: String) -> Bool {
+        superclassChain(of: typeName).contains { type in
+            (types[type] ?? []).contains { site in
+                site.declaration.members.contains { p in
+                    guard p.kind == .variable, !p.modifiers.isTypeMember, p.accessorKind == .stored || p.accessorKind == .observed else { return false }
+                    if let t = p.typeText {
+                        return t.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == made }
+                    }
+                    guard let ini = p.initializer else { return true }
+                    let tree = site.file.tree
+                    let k = ini.lowerBound
+                    if tree.keyword(k) == .true || tree.keyword(k) == .false || tree.keyword(k) == .nil { return false }
+                    switch tree.kind(k) {
+                    case .integerLiteral, .floatLiteral, .stringStart: return false
+                    case .identifier:
+                        guard ProjectIndex.startsUppercase(k, tree), tree.kind(k + 1) == .leftParen || tree.tokenIs(k + 1, "<")
+                        else { return true }
+                        return tree.tokenIs(k, made)
+                    default: return true
+                    }
+                }
+            }
+        }
     }
 
     /// The type of the receiver whose last token is `end`, where the code shows it: a local
@@ -386,8 +428,21 @@ extension ProjectIndex {
             return tree.text(k)
         }
         // `let x = expression as! T`: a cast whose operand is the whole initial value.
-        guard let cast = tree.casts.first(where: { $0.operand.lowerBound == k && $0.kind != .plain }) else { return nil }
-        return tree.writtenTypeName(from: cast.type.lowerBound)
+        if let cast = tree.casts.first(where: { $0.operand.lowerBound == k && $0.kind != .plain }) {
+            return tree.writtenTypeName(from: cast.type.lowerBound)
+        }
+        // `let vc = storyboard.instantiateViewController(identifier: "X") { coder in T(coder: coder, …) }`:
+        // the controller the creator closure makes.
+        if let call = tree.calls.first(where: { $0.calleeStart == k }), tree.text(call.nameToken).hasPrefix("instantiate"),
+           let trailing = call.trailingClosures.first {
+            let body = tree.closures[trailing.closure].bodyRange
+            var t = body.lowerBound
+            if tree.keyword(t) == .return { t += 1 }
+            if tree.kind(t) == .identifier, startsUppercase(t, tree), tree.kind(t + 1) == .leftParen, tree.isToken(t + 2, "coder") {
+                return tree.text(t)
+            }
+        }
+        return nil
     }
 
     /// The type and its superclasses declared in the tree, nearest first (the first class

@@ -1,0 +1,115 @@
+import UIKit
+
+protocol ShareDestinationModelDelegate: AnyObject {
+    func shareDestinationModel(_ model: ShareDestinationModel, didPick destination: String)
+}
+
+protocol ShareSummaryModelDelegate: AnyObject {
+    func shareSummaryModelDidFinish(_ model: ShareSummaryModel)
+}
+
+protocol ShareOptionsViewControllerDelegate: AnyObject {
+    func shareOptionsDidChange(_ controller: ShareOptionsViewController)
+}
+
+/// Drives the share flow on the navigation controller it is given. Each step's model is made
+/// with the coordinator as its delegate and handed to the screen a factory method builds, and
+/// the screen is pushed: the model lives as long as the screen is on the stack.
+final class ShareCoordinator: ShareDestinationModelDelegate, ShareSummaryModelDelegate, ShareOptionsViewControllerDelegate {
+    private let nav: UINavigationController
+    private let storyboard = UIStoryboard(name: "Share", bundle: nil)
+    private var isSharing = false
+    private var summary: ShareSummaryModel?
+
+    init(nav: UINavigationController) {
+        self.nav = nav
+    }
+
+    func start() {
+        isSharing = true
+        let model = ShareDestinationModel(delegate: self)
+        let vc = destinationViewController(model: model)
+        nav.pushViewController(vc, animated: true)
+    }
+
+    func shareDestinationModel(_ model: ShareDestinationModel, didPick destination: String) {
+        let summaryModel = ShareSummaryModel(destination: destination, delegate: self)
+        let vc = summaryViewController(model: summaryModel)
+        nav.pushViewController(vc, animated: true)
+    }
+
+    func shareSummaryModelDidFinish(_ model: ShareSummaryModel) {
+        // Kept for the undo banner: this coordinator holds summary models.
+        summary = model
+        isSharing = false
+        nav.popToRootViewController(animated: true)
+    }
+
+    func shareOptionsDidChange(_ controller: ShareOptionsViewController) {}
+
+    private func destinationViewController(model: ShareDestinationModel) -> ShareDestinationViewController {
+        ShareDestinationViewController(model: model)
+    }
+
+    private func summaryViewController(model: ShareSummaryModel) -> ShareSummaryViewController {
+        ShareSummaryViewController(model: model)
+    }
+
+    /// The options sheet: made by the storyboard's creator closure, so its type is the one the
+    /// closure makes, and `vc.delegate = self` is a hand-off to its (weak) delegate, not to a
+    /// model's.
+    private func optionsViewController() -> ShareOptionsViewController {
+        let vc = storyboard.instantiateViewController(identifier: "ShareOptions") { coder in
+            ShareOptionsViewController(coder: coder)
+        }
+        vc.delegate = self
+        return vc
+    }
+}
+
+/// Not reported: the coordinator hands itself to it, but the model goes only to the screen that
+/// is pushed, and the coordinator keeps no `ShareDestinationModel`.
+final class ShareDestinationModel {
+    var delegate: ShareDestinationModelDelegate?
+
+    init(delegate: ShareDestinationModelDelegate?) {
+        self.delegate = delegate
+    }
+}
+
+/// Reported: the same shape, but the coordinator keeps summary models in a stored property.
+final class ShareSummaryModel {
+    let destination: String
+    var delegate: ShareSummaryModelDelegate?   // expect: strong-delegate "'ShareCoordinator' hands itself to it"
+
+    init(destination: String, delegate: ShareSummaryModelDelegate?) {
+        self.destination = destination
+        self.delegate = delegate
+    }
+}
+
+final class ShareDestinationViewController: UIViewController {
+    let model: ShareDestinationModel
+
+    init(model: ShareDestinationModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}
+
+final class ShareSummaryViewController: UIViewController {
+    let model: ShareSummaryModel
+
+    init(model: ShareSummaryModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}
+
+final class ShareOptionsViewController: UIViewController {
+    weak var delegate: ShareOptionsViewControllerDelegate?
+}
