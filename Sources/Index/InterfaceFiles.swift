@@ -35,6 +35,9 @@ public struct InterfaceFacts: Sendable {
         /// `instantiateController` makes its scenes; UIKit's `instantiateViewController` makes
         /// the others'.
         public var isAppKit = false
+        /// A WatchKit storyboard (`targetRuntime="watchKit"`), whose interface controllers are
+        /// `<controller>` elements without a `sceneMemberID`.
+        public var isWatchKit = false
         public var scenes: [Scene] = []
         /// Storyboard references (`viewControllerPlaceholder`): the storyboard and the
         /// identifier of the scene they stand for (nil: its initial scene).
@@ -147,6 +150,7 @@ public struct InterfaceFacts: Sendable {
                 if name == "document" {
                     board.initialControllerID = attributes["initialViewController"]
                     board.isAppKit = attributes["targetRuntime"]?.hasPrefix("MacOSX") ?? false
+                    board.isWatchKit = attributes["targetRuntime"] == "watchKit"
                 }
                 if name == "scene" {
                     scene = Scene(controllerID: "", controllerTag: "")
@@ -158,7 +162,8 @@ public struct InterfaceFacts: Sendable {
                 if reusableDepth == nil && InterfaceFacts.isReusable(name) { reusableDepth = depth }
                 if name == "viewControllerPlaceholder" {
                     board.references.append((attributes["storyboardName"] ?? board.name, attributes["referencedIdentifier"]))
-                } else if attributes["sceneMemberID"] == "viewController" && scene!.controllerID.isEmpty {
+                } else if (attributes["sceneMemberID"] == "viewController" || (name == "controller" && board.isWatchKit))
+                            && scene!.controllerID.isEmpty {
                     scene!.controllerID = attributes["id"] ?? ""
                     scene!.controllerTag = name
                     scene!.controllerClass = attributes["customClass"]
@@ -204,7 +209,11 @@ public struct InterfaceFacts: Sendable {
         var text: [UInt8] = []
         InterfaceFacts.scan(bytes, text: { text.append(contentsOf: $0) }) { tag in
             switch tag {
-            case .start:
+            case .start(let name, _, let closes):
+                // A WatchKit app (`<key>WKWatchKitApp</key><true/>`) launches with its
+                // `Interface.storyboard`, which its Info.plist does not name.
+                if closes, name == "true", lastKey == "WKWatchKitApp" { names.append("Interface") }
+                if closes { lastKey = nil }
                 text = []
             case .end(let name):
                 let value = trimmed(String(decoding: text, as: UTF8.self))

@@ -88,7 +88,10 @@ extension ProjectIndex {
                     for r in refs { tables.ways[r, default: []].append(.again) }
                 }
             }
-            if interface.mainStoryboardNames.contains(board.name), !assignsRootViewController(), let initial = initialScene(b) {
+            // A WatchKit app has no `rootViewController`: only `reloadRootPageControllers` (and
+            // its older forms) replaces the storyboard's first controllers.
+            let replaced = board.isWatchKit ? reloadsWatchRoot() : assignsRootViewController()
+            if interface.mainStoryboardNames.contains(board.name), !replaced, let initial = initialScene(b) {
                 tables.ways[initial, default: []].append(.launch)
             }
         }
@@ -360,6 +363,17 @@ extension ProjectIndex {
                 return tree.assignments.contains { a in
                     tree.isToken(a.lhs.upperBound - 1, "rootViewController") && !ProjectIndex.isOnNewWindow(a.lhs, tree)
                 }
+            }
+        }
+    }
+
+    /// Whether code replaces a WatchKit app's root interface controllers
+    /// (`reloadRootPageControllers(withNames:…)`, `reloadRootControllers(withNames:…)`).
+    func reloadsWatchRoot() -> Bool {
+        memoTable("index.reloads-watch-root", of: Bool.self).value(for: "") {
+            facts.contains { f in
+                let tree = f.file.tree
+                return tree.calls.contains { tree.text($0.nameToken).hasPrefix("reloadRoot") }
             }
         }
     }

@@ -409,4 +409,41 @@ final class StoryboardLifetimeTests: XCTestCase {
             """
         XCTAssertNil(index([("Mac/App.swift", Self.preferencesSwift), ("Mac/Helpers.swift", appKitHelper)], facts).processLifetime(ofType: "GeneralPane"))
     }
+
+    /// A WatchKit app launches with `Interface.storyboard`, which its Info.plist does not name;
+    /// its `<controller>` elements have no `sceneMemberID`, and its pages are `nextPage`
+    /// relationships. An iOS target's `rootViewController` does not replace them; only
+    /// `reloadRootPageControllers` does.
+    func testWatchKitRootPages() {
+        var facts = InterfaceFacts()
+        facts.read(Array("""
+            <plist version="1.0"><dict>
+                <key>WKCompanionAppBundleIdentifier</key><string>fm.wavelength.app</string>
+                <key>WKWatchKitApp</key><true/>
+            </dict></plist>
+            """.utf8), path: "Watch/Info.plist")
+        facts.read(Array("""
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" targetRuntime="watchKit" initialViewController="now">
+                <scenes>
+                    <scene sceneID="a"><objects>
+                        <controller title="Now Playing" id="now" customClass="NowPlayingInterfaceController">
+                            <connections><segue destination="queue" kind="relationship" relationship="nextPage" id="s1"/></connections>
+                        </controller>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>
+                        <controller title="Queue" id="queue" customClass="QueueInterfaceController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8), path: "Watch/Base.lproj/Interface.storyboard")
+        XCTAssertEqual(facts.mainStoryboardNames, ["Interface"])
+        XCTAssertEqual(facts.storyboards[0].scenes.map(\.controllerID), ["now", "queue"])
+        let swift = [
+            ("WatchExtension/Queue.swift", "final class QueueInterfaceController: WKInterfaceController {}\nfinal class NowPlayingInterfaceController: WKInterfaceController {}"),
+            ("App/SceneDelegate.swift", "final class SceneDelegate: UIResponder, UIWindowSceneDelegate { func start() { window?.rootViewController = UIViewController() } }"),
+        ]
+        XCTAssertEqual(index(swift, facts).processLifetime(ofType: "QueueInterfaceController"), ProjectIndex.Lifetime.storyboardRoot)
+        let reloading = swift + [("WatchExtension/Pages.swift", "func showPages() { WKInterfaceController.reloadRootPageControllers(withNames: [\"Queue\"], contexts: nil, orientation: .horizontal, pageIndex: 0) }")]
+        XCTAssertNil(index(reloading, facts).processLifetime(ofType: "QueueInterfaceController"))
+    }
 }
