@@ -88,8 +88,7 @@ public struct Linter {
         let shown = paths.map(displayPath)
         let read = ResultSlots<(facts: InterfaceFacts?, problem: FileProblem?)>(count: paths.count)
         parallelFor(paths.count) { i in
-            let objectiveC = paths[i].hasSuffix(".m") || paths[i].hasSuffix(".mm")
-            switch SourceReader.read(paths[i], binaryPlist: paths[i].hasSuffix(".plist"), anyBytes: objectiveC) {
+            switch SourceReader.read(paths[i], binaryPlist: paths[i].hasSuffix(".plist"), anyBytes: InterfaceFacts.isObjectiveCSource(paths[i])) {
             case .problem(let message):
                 read[i] = (nil, FileProblem(kind: .unreadable, path: shown[i], message: message))
             case .text(let bytes):

@@ -368,15 +368,10 @@ extension ProjectIndex {
                     guard let ini = p.initializer else { return true }
                     let tree = site.file.tree
                     let k = ini.lowerBound
-                    if tree.keyword(k) == .true || tree.keyword(k) == .false || tree.keyword(k) == .nil { return false }
-                    switch tree.kind(k) {
-                    case .integerLiteral, .floatLiteral, .stringStart: return false
-                    case .identifier:
-                        guard ProjectIndex.startsUppercase(k, tree), tree.kind(k + 1) == .leftParen || tree.tokenIs(k + 1, "<")
-                        else { return true }
-                        return tree.tokenIs(k, made)
-                    default: return true
+                    if [.true, .false, .nil].contains(tree.keyword(k)) || [.integerLiteral, .floatLiteral, .stringStart].contains(tree.kind(k)) {
+                        return false
                     }
+                    return ProjectIndex.constructedClass(at: k, tree).map { $0 == made } ?? true
                 }
             }
         }
@@ -423,10 +418,7 @@ extension ProjectIndex {
         if tree.kind(k) == .colon, let t = tree.writtenTypeName(from: k + 1) { return t }
         guard tree.kind(k) == .equal else { return nil }
         k += 1
-        if tree.kind(k) == .identifier, startsUppercase(k, tree),
-           tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .dot && tree.keyword(k + 2) == .`init`) {
-            return tree.text(k)
-        }
+        if let made = constructedClass(at: k, tree) { return made }
         // `let x = expression as! T`: a cast whose operand is the whole initial value.
         if let cast = tree.casts.first(where: { $0.operand.lowerBound == k && $0.kind != .plain }) {
             return tree.writtenTypeName(from: cast.type.lowerBound)
@@ -443,6 +435,14 @@ extension ProjectIndex {
             }
         }
         return nil
+    }
+
+    /// The type a construction starting at `k` makes: `T(…)`, `T.init(…)`, `T<U>(…)`.
+    static func constructedClass(at k: Int, _ tree: SyntaxTree) -> String? {
+        guard tree.kind(k) == .identifier, startsUppercase(k, tree),
+              tree.kind(k + 1) == .leftParen || tree.tokenIs(k + 1, "<") || (tree.kind(k + 1) == .dot && tree.keyword(k + 2) == .`init`)
+        else { return nil }
+        return tree.text(k)
     }
 
     /// The type and its superclasses declared in the tree, nearest first (the first class

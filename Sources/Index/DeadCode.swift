@@ -14,9 +14,8 @@ extension ProjectIndex {
     public func isInUncalledMethod(_ token: Int, in file: ParsedFile) -> Bool {
         let tree = file.tree
         if ProjectIndex.isInUncalledPrivateMethod(token, in: tree) { return true }
-        guard !file.isTestFile, isWholeApp, var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
-        while d.isLocal, let p = d.parent { d = p }
-        guard d.kind == .function, let type = d.enclosingType, !mayRunUncalled(d, in: type) else { return false }
+        guard !file.isTestFile, isWholeApp, let d = ProjectIndex.memberDeclaration(containing: token, in: tree),
+              d.kind == .function, let type = d.enclosingType, !mayRunUncalled(d, in: type) else { return false }
         return isNeverCalled(d)
     }
 
@@ -25,9 +24,8 @@ extension ProjectIndex {
     /// (`isNeverMade`).
     public func neverRuns(_ token: Int, in file: ParsedFile) -> Bool {
         if isInUncalledMethod(token, in: file) { return true }
-        guard !file.isTestFile, isWholeApp, var d = ProjectIndex.innermostDeclaration(containing: token, in: file.tree) else { return false }
-        while d.isLocal, let p = d.parent { d = p }
-        guard !d.kind.isType, !d.modifiers.isTypeMember, let type = d.enclosingType else { return false }
+        guard !file.isTestFile, isWholeApp, let d = ProjectIndex.memberDeclaration(containing: token, in: file.tree),
+              !d.kind.isType, !d.modifiers.isTypeMember, let type = d.enclosingType else { return false }
         return isNeverMade(ProjectIndex.simpleName(type.name))
     }
 
@@ -42,7 +40,7 @@ extension ProjectIndex {
                 sites.contains { site in
                     let d = site.declaration
                     guard !site.file.isTestFile, d.kind == .class || d.kind == .struct else { return false }
-                    return d.attributes.contains { ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.name) }
+                    return d.attributes.contains { ProjectIndex.entryPointAttributes.contains($0.name) }
                         || d.inheritance.contains { ProjectIndex.applicationDelegateProtocols.contains($0.name) }
                 }
             }
@@ -60,7 +58,7 @@ extension ProjectIndex {
             guard let sites = types[name], !sites.isEmpty, sites.allSatisfy({ site in
                 site.declaration.kind == .class && !site.file.isTestFile
                     && !site.declaration.modifiers.contains(.public) && !site.declaration.modifiers.contains(.open)
-                    && !site.declaration.attributes.contains { ["objc", "main", "UIApplicationMain", "NSApplicationMain"].contains($0.name) }
+                    && !site.declaration.attributes.contains { $0.name == "objc" || ProjectIndex.entryPointAttributes.contains($0.name) }
             }) else { return false }
             if !constructions(ofType: name).isEmpty || placedByInterfaceFiles(name) || interface.namesOutsideSwift.contains(name) { return false }
             if superclassChain(of: name).contains(where: { ProjectIndex.madeByNameClasses.contains($0) })
@@ -109,17 +107,10 @@ extension ProjectIndex {
     /// nothing; a method whose first parameter is a plain value (`setUpVideo(_ url: String)`) is
     /// not one.
     private func mayRunUncalled(_ d: Declaration, in type: Declaration) -> Bool {
-        let m = d.modifiers
-        if m.contains(.override) || m.contains(.public) || m.contains(.open) || m.contains(.dynamic) { return true }
-        if d.attributes.contains(where: { ["objc", "IBAction", "IBSegueAction", "NSManaged", "_dynamicReplacement", "usableFromInline"].contains($0.name) }) { return true }
+        if d.modifiers.contains(.public) || d.modifiers.contains(.open) || d.hasAttribute("usableFromInline") { return true }
+        if ProjectIndex.runtimeMayCall(d) || ProjectIndex.implicitlyCalledNames.contains(d.name) { return true }
         guard let first = d.name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return true }
-        if ProjectIndex.implicitlyCalledNames.contains(d.name) { return true }
-        var outer: Declaration? = type
-        while let t = outer {
-            if t.hasAttribute("objcMembers") || (t.kind == .extension && t.hasAttribute("objc")) { return true }
-            if t.kind == .protocol { return true }
-            outer = t.enclosingType
-        }
+        if type.kind == .protocol { return true }
         let adopted = adoptedRequirements(of: ProjectIndex.simpleName(type.name))
         if adopted.names.contains(d.name) { return true }
         return adopted.outside && !ProjectIndex.takesPlainValueFirst(d)

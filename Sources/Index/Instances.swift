@@ -200,14 +200,21 @@ extension ProjectIndex {
         return nil
     }
 
+    /// Calls of the method outside test code: any call of its name whose labels fit (arguments
+    /// with default values and trailing closures may be left out), on any receiver, in file order.
+    func calls(of method: Declaration) -> [(file: ParsedFile, call: Call)] {
+        (callSitesByName()[SyntaxTree.nameHash(method.name)] ?? []).compactMap { file, index in
+            let call = file.tree.calls[index]
+            guard file.tree.tokenIs(call.nameToken, method.name), method.accepts(argumentLabels: call.argumentLabels) else { return nil }
+            return (file, call)
+        }
+    }
+
     /// Whether a caller of the method (any call of its name and labels in the tree) may run
     /// again; a method whose name is also used without a call (a selector, a function
     /// reference handed to a button) is called by events.
     private func callersRunAgain(_ method: Declaration, depth: Int, visiting: Set<String>) -> String? {
-        for (file, index) in callSitesByName()[SyntaxTree.nameHash(method.name)] ?? [] {
-            let call = file.tree.calls[index]
-            // Arguments with default values and trailing closures may be left out.
-            guard file.tree.tokenIs(call.nameToken, method.name), method.accepts(argumentLabels: call.argumentLabels) else { continue }
+        for (file, call) in calls(of: method) {
             if let reason = siteRunsAgain(TokenSite(file: file, token: call.nameToken), depth: depth + 1, visiting: visiting) {
                 return "made in '\(method.name)', called where it is \(reason)"
             }
@@ -222,11 +229,7 @@ extension ProjectIndex {
     /// or uses its name as a function value, and Objective-C cannot (it is not `@objc`).
     func isNeverCalled(_ method: Declaration) -> Bool {
         if method.hasAttribute("objc") || method.hasAttribute("IBAction") { return false }
-        for (file, index) in callSitesByName()[SyntaxTree.nameHash(method.name)] ?? [] {
-            let call = file.tree.calls[index]
-            if file.tree.tokenIs(call.nameToken, method.name), method.accepts(argumentLabels: call.argumentLabels) { return false }
-        }
-        return !functionReferences().contains(SyntaxTree.nameHash(method.name))
+        return calls(of: method).isEmpty && !functionReferences().contains(SyntaxTree.nameHash(method.name))
     }
 
     /// Names used as a function value rather than called: `#selector(name)`,

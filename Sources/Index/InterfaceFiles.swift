@@ -100,7 +100,7 @@ public struct InterfaceFacts: Sendable {
                 mainStoryboardNames.formUnion(InterfaceFacts.mainStoryboards(inPlist: bytes))
                 namesOutsideSwift.formUnion(InterfaceFacts.capitalizedWords(bytes))
             }
-        } else if path.hasSuffix(".m") || path.hasSuffix(".mm") {
+        } else if InterfaceFacts.isObjectiveCSource(path) {
             namesOutsideSwift.formUnion(InterfaceFacts.capitalizedWords(bytes))
         }
     }
@@ -108,8 +108,12 @@ public struct InterfaceFacts: Sendable {
     /// Whether flowlint reads a file of this name for the index (never lints it): storyboards,
     /// nibs, `Info.plist` files and Objective-C sources.
     public static func isInterfaceFile(_ name: String) -> Bool {
-        name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix("Info.plist")
-            || name.hasSuffix(".m") || name.hasSuffix(".mm")
+        name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix("Info.plist") || isObjectiveCSource(name)
+    }
+
+    /// An Objective-C source (`.m`, `.mm`), read only for the names it spells.
+    public static func isObjectiveCSource(_ path: String) -> Bool {
+        path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
     /// Words of letters, digits and `_` that start with a capital letter, three bytes or more

@@ -107,6 +107,9 @@ extension ProjectIndex {
         "shared", "sharedInstance", "default", "instance", "current", "standard", "main", "sharedManager",
     ]
 
+    /// Attributes that make a type the program's entry point.
+    public static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+
     /// Framework protocols adopted by the application delegate.
     public static let applicationDelegateProtocols: Set<String> = [
         "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
@@ -145,7 +148,7 @@ extension ProjectIndex {
         guard kinds.count == 1, let kind = kinds.first else { return nil }
         let inherited = inheritedNames(of: name)
         if inherited.contains(where: ProjectIndex.applicationDelegateProtocols.contains) { return Lifetime.applicationDelegate }
-        if sites.contains(where: { $0.declaration.hasAttribute("main") || $0.declaration.hasAttribute("UIApplicationMain") || $0.declaration.hasAttribute("NSApplicationMain") }) {
+        if sites.contains(where: { $0.declaration.attributes.contains { ProjectIndex.entryPointAttributes.contains($0.name) } }) {
             return Lifetime.mainType
         }
         // A SwiftUI `App` started by `UTMApp.main()` from another `@main` type (one per platform):
@@ -185,7 +188,7 @@ extension ProjectIndex {
 
     /// Whether the file imports SwiftUI (`App` is then SwiftUI's protocol).
     static func importsSwiftUI(_ tree: SyntaxTree) -> Bool {
-        tree.declarations.contains { $0.kind == .import && $0.name == "SwiftUI" }
+        imports("SwiftUI", tree)
     }
 
     /// A plain class (no superclass, or only `NSObject` and classes of the tree above it) that
@@ -518,25 +521,21 @@ extension ProjectIndex {
     func calledOncePerObject(_ method: Declaration, of typeName: String) -> Bool {
         let key = typeName + "." + method.name
         return memoTable("index.called-once", of: Bool.self).value(for: key) {
-            var calls = 0
-            for file in files where !file.isTestFile {
+            var count = 0
+            for (file, call) in calls(of: method) {
                 let tree = file.tree
-                for call in tree.calls where tree.tokenIs(call.nameToken, method.name) {
-                    guard !file.isInTestDeclaration(call.nameToken) else { continue }
-                    guard method.accepts(argumentLabels: call.argumentLabels) else { continue }
-                    // `super.start()` in an override of `start()` runs when the override does,
-                    // and the override's callers are calls of the same name, checked here too.
-                    if tree.keyword(call.nameToken - 2) == .super, tree.kind(call.nameToken - 1) == .dot,
-                       ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree)?.name == method.name { continue }
-                    switch receiver(of: call, tree, relativeTo: typeName) {
-                    case .other: continue
-                    case .unknown: return false
-                    case .this: guard frequency(of: call.nameToken, in: tree, depth: 1) == .once else { return false }
-                    }
-                    calls += 1
+                // `super.start()` in an override of `start()` runs when the override does,
+                // and the override's callers are calls of the same name, checked here too.
+                if tree.keyword(call.nameToken - 2) == .super, tree.kind(call.nameToken - 1) == .dot,
+                   ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree)?.name == method.name { continue }
+                switch receiver(of: call, tree, relativeTo: typeName) {
+                case .other: continue
+                case .unknown: return false
+                case .this: guard frequency(of: call.nameToken, in: tree, depth: 1) == .once else { return false }
                 }
+                count += 1
             }
-            return calls > 0
+            return count > 0
         }
     }
 
@@ -634,7 +633,7 @@ extension ProjectIndex {
     /// `return` statement (`return Foo(…)`, `return View(model: makeModel())`), or the single
     /// expression of its body. What it makes is then kept by what the function returns.
     static func returnsConstruction(_ token: Int, of d: Declaration, _ tree: SyntaxTree) -> Bool {
-        guard let body = d.body, body.contains(token) else { return false }
+        guard d.returnType != nil, let body = d.body, body.contains(token) else { return false }
         let statementWords: Set<Keyword> = [.let, .var, .if, .guard, .for, .while, .switch, .defer, .do, .return]
         // Backwards to the statement's start, over the arguments and calls around the token.
         var k = token - 1
@@ -661,9 +660,7 @@ extension ProjectIndex {
     private func factoryCallersKeep(_ d: Declaration, depth: Int) -> Bool {
         guard depth < ProjectIndex.maxOwnershipDepth else { return false }
         var callers: [TokenSite] = []
-        for (file, index) in callSitesByName()[SyntaxTree.nameHash(d.name)] ?? [] {
-            let call = file.tree.calls[index]
-            guard file.tree.tokenIs(call.nameToken, d.name), d.accepts(argumentLabels: call.argumentLabels) else { continue }
+        for (file, call) in calls(of: d) {
             // A call in a closure that runs again and again (a row of `ForEach`, a button's action).
             if closureRunsAgain(around: call.nameToken, file.tree) != nil { return false }
             callers.append(TokenSite(file: file, token: call.nameToken))
@@ -685,12 +682,10 @@ extension ProjectIndex {
     /// `Conductor.sharedInstance` (a shared-instance name).
     private func initialValueClass(_ ini: TokenRange, _ tree: SyntaxTree) -> String? {
         let k = ini.lowerBound
-        guard tree.kind(k) == .identifier, tree.text(k).first?.isUppercase == true else { return nil }
-        if tree.kind(k + 1) == .leftParen { return tree.text(k) }
-        if tree.kind(k + 1) == .dot, ProjectIndex.sharedInstanceNames.contains(tree.text(k + 2)), k + 3 >= ini.upperBound {
-            return tree.text(k)
-        }
-        return nil
+        if let made = ProjectIndex.constructedClass(at: k, tree) { return made }
+        guard tree.kind(k) == .identifier, ProjectIndex.startsUppercase(k, tree), tree.kind(k + 1) == .dot,
+              ProjectIndex.sharedInstanceNames.contains(tree.text(k + 2)), k + 3 >= ini.upperBound else { return nil }
+        return tree.text(k)
     }
 
     /// A pool of reusable objects: in a static method, `let item = Foo(…)` followed by
@@ -976,18 +971,37 @@ extension ProjectIndex {
     /// gives the same answer. Methods the runtime may call by name (`@objc`, `@IBAction`,
     /// `dynamic`, overrides, members of an `@objcMembers` class) are not judged.
     public static func isInUncalledPrivateMethod(_ token: Int, in tree: SyntaxTree) -> Bool {
-        guard var d = innermostDeclaration(containing: token, in: tree) else { return false }
-        while d.isLocal, let p = d.parent { d = p }
-        guard d.kind == .function, d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate),
-              !d.modifiers.contains(.override), !d.modifiers.contains(.dynamic),
-              !d.attributes.contains(where: { ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains($0.name) }),
-              !(d.enclosingType?.hasAttribute("objcMembers") ?? false)
+        guard let d = memberDeclaration(containing: token, in: tree), d.kind == .function,
+              d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate), !runtimeMayCall(d)
         else { return false }
         let name = d.nameToken
         for k in 0..<tree.tokens.count where k != name && tree.kind(k) == .identifier && tree.sameText(k, name) {
             return false
         }
         return true
+    }
+
+    /// The declaration around `token` that is not local: the method (or property, initializer)
+    /// whose body holds it, through closures and local functions.
+    static func memberDeclaration(containing token: Int, in tree: SyntaxTree) -> Declaration? {
+        guard var d = innermostDeclaration(containing: token, in: tree) else { return nil }
+        while d.isLocal, let p = d.parent { d = p }
+        return d
+    }
+
+    /// Whether the runtime may call the method by name, whatever the tree shows: an override, a
+    /// `dynamic` method, one exposed to Objective-C (`@objc`, `@IBAction`, `@IBSegueAction`,
+    /// `@NSManaged`, a member of an `@objcMembers` class or of an `@objc` extension), or a
+    /// dynamic replacement.
+    static func runtimeMayCall(_ d: Declaration) -> Bool {
+        if d.modifiers.contains(.override) || d.modifiers.contains(.dynamic) { return true }
+        if d.attributes.contains(where: { ["objc", "IBAction", "IBSegueAction", "NSManaged", "_dynamicReplacement"].contains($0.name) }) { return true }
+        var outer = d.enclosingType
+        while let t = outer {
+            if t.hasAttribute("objcMembers") || (t.kind == .extension && t.hasAttribute("objc")) { return true }
+            outer = t.enclosingType
+        }
+        return false
     }
 
     /// The last component of a dotted type name (`Outer.Inner` → `Inner`).

@@ -370,12 +370,7 @@ extension ProjectIndex {
     /// Whether code replaces a WatchKit app's root interface controllers
     /// (`reloadRootPageControllers(withNames:…)`, `reloadRootControllers(withNames:…)`).
     func reloadsWatchRoot() -> Bool {
-        memoTable("index.reloads-watch-root", of: Bool.self).value(for: "") {
-            facts.contains { f in
-                let tree = f.file.tree
-                return tree.calls.contains { tree.text($0.nameToken).hasPrefix("reloadRoot") }
-            }
-        }
+        ["reloadRootPageControllers", "reloadRootControllers"].contains(where: isCalledAnywhere)
     }
 
     /// `window.rootViewController` where `window` is a local made just before, in the same

@@ -88,6 +88,30 @@ final class DeadCodeTests: XCTestCase {
         XCTAssertEqual(lines([("Screens.swift", Self.screens)]), [15, 24, 29, 34, 39])
     }
 
+    /// A private method no code names still may run when Objective-C sees it (an `@objc`
+    /// extension's members are `@objc`): reported, in a whole app or not.
+    func testObjectiveCVisibleMethodsAreNotDeadCode() {
+        let source = """
+            import UIKit
+
+            final class PlayerBar: UIView {
+                private(set) var taps = 0
+                var onTap: (() -> Void)?
+            }
+
+            final class PlayerScreen: UIViewController {
+                private let bar = PlayerBar()
+            }
+
+            @objc extension PlayerBar {
+                private func hook() {
+                    onTap = { self.taps += 1 }
+                }
+            }
+            """
+        XCTAssertEqual(lines([("App.swift", Self.app), ("Bar.swift", source)]), [14])
+    }
+
     /// Objective-C sources and Info.plist files are read for the names they spell.
     func testObjectiveCWords() {
         var facts = InterfaceFacts()
