@@ -409,7 +409,7 @@ extension ProjectIndex {
             // `viewDidLoad`, `loadView`, `awakeFromNib`, `windowDidLoad` run once per object, like
             // its `init`: what they store in a property lives as long as the object does.
             let perObject = property != nil
-                && ((ProjectIndex.oneTimeMethods.contains(d.name) && d.parameters.isEmpty) || calledOncePerObject(d, of: typeName))
+                && ((ProjectIndex.oneTimeMethods.contains(d.name) && d.parameters.isEmpty) || calledOncePerObject(d, of: typeName, lifetimeDepth: depth + 1))
             guard launch || fillsOnce || perObject else { return nil }
         }
         return typeName
@@ -518,8 +518,9 @@ extension ProjectIndex {
     /// type (`mapView.setUpChildViews(with: self)` in the root controller's `viewDidLoad`). Every
     /// call of the name in the tree must be one of those: a call on anything else might be on
     /// this type too, again and again.
-    func calledOncePerObject(_ method: Declaration, of typeName: String) -> Bool {
-        let key = typeName + "." + method.name
+    func calledOncePerObject(_ method: Declaration, of typeName: String, lifetimeDepth: Int) -> Bool {
+        // Keyed by depth too: the callers' own lifetimes are asked one level deeper.
+        let key = "\(lifetimeDepth) " + typeName + "." + method.name
         return memoTable("index.called-once", of: Bool.self).value(for: key) {
             var count = 0
             for (file, call) in calls(of: method) {
@@ -531,7 +532,7 @@ extension ProjectIndex {
                 switch receiver(of: call, tree, relativeTo: typeName) {
                 case .other: continue
                 case .unknown: return false
-                case .this: guard frequency(of: call.nameToken, in: tree, depth: 1) == .once else { return false }
+                case .this: guard frequency(of: call.nameToken, in: tree, depth: 1, lifetimeDepth: lifetimeDepth) == .once else { return false }
                 }
                 count += 1
             }
@@ -726,7 +727,7 @@ extension ProjectIndex {
         let isStatic = ((types[typeName] ?? []) + (extensions[typeName] ?? [])).contains { type in
             type.declaration.members.contains { $0.name == name && $0.kind == .variable && $0.modifiers.isTypeMember && $0.accessorKind == .stored }
         }
-        guard isStatic, frequency(of: site.token, in: tree, depth: 0) == .once else { return false }
+        guard isStatic, frequency(of: site.token, in: tree, depth: 0, lifetimeDepth: depth + 1) == .once else { return false }
         // Assigned nowhere else (`observer = nil`, a second set-up).
         for f in facts {
             let t = f.file.tree
@@ -760,7 +761,7 @@ extension ProjectIndex {
 
     /// For `x = Foo(…)` or `self.x = Foo(…)` with the construction at `token`: `x`, when it is a
     /// stored instance property of the type named `typeName`.
-    private func assignedStoredProperty(_ token: Int, in tree: SyntaxTree, of typeName: String) -> String? {
+    fileprivate func assignedStoredProperty(_ token: Int, in tree: SyntaxTree, of typeName: String) -> String? {
         guard let a = tree.assignment(valueAt: token) else { return nil }
         let lhs = a.lhs
         let name: Int
@@ -774,45 +775,100 @@ extension ProjectIndex {
         return storedProperties(of: typeName).first { tree.tokenIs(name, $0.name) }?.name
     }
 
-    /// `let screen = Foo(…)` in `method`, then handed to something the type keeps: a stored
-    /// property (`root = screen`), or the child list of the type itself or of a controller it
-    /// keeps (`navigationController.viewControllers = [screen]`,
-    /// `navigationController.setViewControllers([screen], animated: false)`,
-    /// `navigationController.pushViewController(screen, animated: false)`, `addChild(screen)`).
-    /// The name of the property that keeps it (`viewControllers` for the type's own list).
+    /// A controller made at `token` in `method` and handed to something the type keeps: a stored
+    /// property through a local (`let screen = Foo(…)`, then `root = screen`), or the child list of
+    /// the type itself or of a controller it keeps, directly or through locals and navigation
+    /// controllers made on the way (`viewControllers = [UINavigationController(rootViewController:
+    /// Foo())]`, `let nav = UINavigationController(); nav.setViewControllers([screen], animated:
+    /// false); setViewControllers([nav], animated: false)`, `pushViewController(screen, animated:
+    /// false)`, `addChild(screen)`). The name of the property that keeps it (`viewControllers` for
+    /// a child list).
     private func keptThroughLocal(_ token: Int, in method: Declaration, _ tree: SyntaxTree, of typeName: String) -> String? {
-        guard tree.kind(token - 1) == .equal, tree.kind(token - 2) == .identifier,
-              tree.keyword(token - 3) == .let || tree.keyword(token - 3) == .var, let body = method.body else { return nil }
-        let local = tree.text(token - 2)
+        guard let body = method.body else { return nil }
         // Its own stored properties and those it inherits from classes of the tree.
         let stored = superclassChain(of: typeName).flatMap { storedProperties(of: $0) }
-        /// `self.x`, `x` (a stored property), or nothing (the type itself).
-        func isKept(receiverEndingAt k: Int) -> Bool {
+        return ChildListTrace(index: self, tree: tree, body: body, typeName: typeName, stored: stored).keeper(ofValueAt: token, depth: 0)
+    }
+
+    /// Follows a value through one method body to what keeps it (see `keptThroughLocal`).
+    private struct ChildListTrace {
+        let index: ProjectIndex
+        let tree: SyntaxTree
+        let body: TokenRange
+        let typeName: String
+        let stored: [Declaration]
+
+        /// Locals and wrapping navigation controllers followed before giving up.
+        static let maxSteps = 4
+        static let childListCalls: Set<String> = ["setViewControllers", "pushViewController", "addChild"]
+
+        /// What keeps the value starting at `start`: itself, or the local it initializes.
+        func keeper(ofValueAt start: Int, depth: Int) -> String? {
+            if depth > 0, let p = index.assignedStoredProperty(start, in: tree, of: typeName) { return p }
+            if let kept = childList(holding: start, depth: depth) { return kept }
+            guard depth < Self.maxSteps, let local = localDeclared(byValueAt: start) else { return nil }
+            for k in start..<body.upperBound where tree.tokenIs(k, local) && tree.kind(k - 1) != .dot {
+                if tree.kind(k + 1) != .dot, let a = tree.assignment(valueAt: k), a.rhs.count == 1,
+                   let p = index.assignedStoredProperty(k, in: tree, of: typeName) { return p }
+                if let kept = childList(holding: k, depth: depth + 1) { return kept }
+            }
+            return nil
+        }
+
+        /// `name` in `let name = <value at start>` (or `var`).
+        func localDeclared(byValueAt start: Int) -> String? {
+            guard tree.kind(start - 1) == .equal, tree.kind(start - 2) == .identifier,
+                  tree.keyword(start - 3) == .let || tree.keyword(start - 3) == .var else { return nil }
+            return tree.text(start - 2)
+        }
+
+        /// The child list that the expression at `k` is put in, when something the type keeps owns
+        /// that list; a navigation controller made around it is followed in turn.
+        func childList(holding k: Int, depth: Int) -> String? {
+            for a in tree.assignments(in: body) where a.rhs.contains(k) && tree.kind(a.rhs.lowerBound) == .leftBracket {
+                let last = a.lhs.upperBound - 1
+                if tree.isToken(last, "viewControllers"), keeps(receiverEndingAt: last - 1, depth: depth) { return "viewControllers" }
+            }
+            for call in tree.calls where body.contains(call.nameToken) {
+                guard let first = call.arguments.first, first.value.contains(k) else { continue }
+                if Self.childListCalls.contains(tree.text(call.nameToken)), keeps(receiverEndingAt: call.nameToken - 1, depth: depth) {
+                    return "viewControllers"
+                }
+                // `UINavigationController(rootViewController: screen)`: the navigation controller
+                // keeps it; follow where that goes.
+                if first.label == "rootViewController", call.calleeStart == call.nameToken, depth < Self.maxSteps,
+                   let kept = keeper(ofValueAt: call.calleeStart, depth: depth + 1) {
+                    return kept
+                }
+            }
+            return nil
+        }
+
+        /// `self.x`, `x` (a stored property), a local the type keeps in turn, or nothing (the
+        /// type itself), before the `.` ending at `k`.
+        func keeps(receiverEndingAt k: Int, depth: Int) -> Bool {
             if tree.kind(k) != .dot { return true }
             guard tree.kind(k - 1) == .identifier else { return false }
             if tree.keyword(k - 1) == .self { return tree.kind(k - 2) != .dot }
             let receiver = k - 1
-            guard tree.kind(receiver - 1) != .dot || (tree.keyword(receiver - 2) == .self && tree.kind(receiver - 3) != .dot) else { return false }
+            if tree.kind(receiver - 1) == .dot {
+                guard tree.keyword(receiver - 2) == .self, tree.kind(receiver - 3) != .dot else { return false }
+            } else if depth < Self.maxSteps, let start = localValueStart(tree.text(receiver), before: receiver) {
+                return keeper(ofValueAt: start, depth: depth + 1) != nil
+            }
             return stored.contains { tree.tokenIs(receiver, $0.name) }
         }
-        for a in tree.assignments(in: TokenRange(token, body.upperBound)) where !a.rhs.isEmpty {
-            let last = a.lhs.upperBound - 1
-            if a.rhs.count == 1, tree.tokenIs(a.rhs.lowerBound, local), let p = assignedStoredProperty(a.rhs.lowerBound, in: tree, of: typeName) {
-                return p
+
+        /// Where the value of `let name = …` starts, for the last such declaration of the body
+        /// before `k`.
+        func localValueStart(_ name: String, before k: Int) -> Int? {
+            var j = k - 1
+            while j > body.lowerBound + 1 {
+                if tree.tokenIs(j, name), tree.kind(j + 1) == .equal, tree.keyword(j - 1) == .let || tree.keyword(j - 1) == .var { return j + 2 }
+                j -= 1
             }
-            if tree.isToken(last, "viewControllers"), tree.kind(a.rhs.lowerBound) == .leftBracket,
-               a.rhs.indices.contains(where: { tree.tokenIs($0, local) }), isKept(receiverEndingAt: last - 1) {
-                return "viewControllers"
-            }
+            return nil
         }
-        for call in tree.calls where body.contains(call.nameToken) && call.nameToken > token {
-            let name = tree.text(call.nameToken)
-            guard name == "setViewControllers" || name == "pushViewController" || name == "addChild",
-                  let first = call.arguments.first, first.value.indices.contains(where: { tree.tokenIs($0, local) }),
-                  isKept(receiverEndingAt: call.nameToken - 1) else { continue }
-            return "viewControllers"
-        }
-        return nil
     }
 
     /// `Holder.shared = Foo(…)` at `site` (also `shared = …` or `Self.shared = …` in the type),
@@ -1098,10 +1154,14 @@ extension ProjectIndex {
 
     /// How often the code at `token` of `file` runs (see `RegistrationFrequency`).
     public func registrationFrequency(of token: Int, in file: ParsedFile) -> RegistrationFrequency {
-        frequency(of: token, in: file.tree, depth: 0)
+        frequency(of: token, in: file.tree, depth: 0, lifetimeDepth: nil)
     }
 
-    private func frequency(of token: Int, in tree: SyntaxTree, depth: Int) -> RegistrationFrequency {
+    /// `depth` counts the callers followed; `lifetimeDepth` is nil for a rule's question and,
+    /// inside a question about a type's lifetime (`storedOnceInStaticProperty`), the depth at
+    /// which callers' lifetimes are asked, so that a type whose lifetime hangs on its own
+    /// (`Watcher.init` calling the static set-up that makes the one `Watcher`) ends.
+    private func frequency(of token: Int, in tree: SyntaxTree, depth: Int, lifetimeDepth: Int?) -> RegistrationFrequency {
         if let repeating = ProjectIndex.repeatingContext(of: token, in: tree) {
             // `if !didRegister { …; didRegister = true }` in `viewWillAppear`: once per object.
             return isBehindOnceFlag(token, tree) ? .once : .repeated(repeating)
@@ -1126,8 +1186,8 @@ extension ProjectIndex {
             guard !callers.isEmpty else { return .unknown(method: d.name, guarded: guarded) }
             var all: [RegistrationFrequency] = []
             for (file, call) in callers {
-                let f = frequency(of: call, in: file.tree, depth: depth + 1)
-                all.append(f == .once ? onceInCaller(file, call, method: d.name) : f)
+                let f = frequency(of: call, in: file.tree, depth: depth + 1, lifetimeDepth: lifetimeDepth)
+                all.append(f == .once ? onceInCaller(file, call, method: d.name, lifetimeDepth: lifetimeDepth) : f)
             }
             if all.allSatisfy({ $0 == .once }) { return .once }
             // `guard observers.isEmpty else { return }`: it may run once however often it is called.
@@ -1147,8 +1207,8 @@ extension ProjectIndex {
             guard !callers.isEmpty else { return .unknown(method: d.name, guarded: false) }
             var all: [RegistrationFrequency] = []
             for (file, call) in callers {
-                let f = frequency(of: call, in: file.tree, depth: depth + 1)
-                all.append(f == .once ? onceInCaller(file, call, method: d.name) : f)
+                let f = frequency(of: call, in: file.tree, depth: depth + 1, lifetimeDepth: lifetimeDepth)
+                all.append(f == .once ? onceInCaller(file, call, method: d.name, lifetimeDepth: lifetimeDepth) : f)
             }
             if let r = all.first(where: \.pilesUp) { return r }
             if all.allSatisfy({ $0 == .once }) { return .once }
@@ -1165,7 +1225,7 @@ extension ProjectIndex {
             let callers = callSites(of: d.name, inType: ProjectIndex.simpleName(type.name))
             guard !callers.isEmpty else { return .unknown(method: d.name, guarded: guarded) }
             var all: [RegistrationFrequency] = []
-            for (file, call) in callers { all.append(frequency(of: call, in: file.tree, depth: depth + 1)) }
+            for (file, call) in callers { all.append(frequency(of: call, in: file.tree, depth: depth + 1, lifetimeDepth: lifetimeDepth)) }
             if let r = all.first(where: { if case .repeated = $0 { return true } else { return false } }) { return r }
             if all.allSatisfy({ $0 == .once }) { return .once }
             if guarded { return .unknown(method: d.name, guarded: true) }
@@ -1276,16 +1336,24 @@ extension ProjectIndex {
     /// A call of a static method that runs once per object of the calling type: once for the
     /// process when that type's objects live that long or the call is itself static, again for
     /// each new object when the tree shows them made again and again.
-    private func onceInCaller(_ file: ParsedFile, _ call: Int, method: String) -> RegistrationFrequency {
+    private func onceInCaller(_ file: ParsedFile, _ call: Int, method: String, lifetimeDepth: Int?) -> RegistrationFrequency {
         let tree = file.tree
         if ProjectIndex.isInStaticContext(call, in: tree) { return .once }
         guard let caller = tree.innermostType(containing: call) else { return .once }   // a global function's one run
         let name = ProjectIndex.simpleName(caller.name)
-        if processLifetime(ofType: name) != nil { return .once }
+        if callerLivesForever(name, lifetimeDepth: lifetimeDepth) { return .once }
         if let why = madeAgainAndAgain(name) {
             return .repeated("'\(method)' runs again for every new '\(name)' (\(why))")
         }
         return .unknown(method: method, guarded: false)
+    }
+
+    /// Whether objects of the calling type `name` live as long as the process: the rule's own
+    /// question at the top, one level deeper (and never past the owner chain's limit) inside a
+    /// lifetime question.
+    private func callerLivesForever(_ name: String, lifetimeDepth: Int?) -> Bool {
+        guard let depth = lifetimeDepth else { return processLifetime(ofType: name) != nil }
+        return depth < ProjectIndex.maxOwnershipDepth && lifetimeReasonMemo(name, depth: depth) != nil
     }
 
     /// Calls of the global function `d` (`setUpListeners()`, no receiver, labels that fit) outside

@@ -48,6 +48,45 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.processLifetime(ofType: "Logger"), ProjectIndex.Lifetime.createdOnce, "kept in a static property")
     }
 
+    func testALifetimeThatHangsOnItselfEnds() {
+        // `Watcher`'s one instance is stored by a static set-up method that only `Watcher.init`
+        // calls: the type lives as long as the process only if it already does. Asking must
+        // end (the fuzzer found a stack overflow here), with no answer. `Pinger` and `Ponger`
+        // make the same loop through two types; `Clock`'s set-up is called by the application
+        // delegate and stays process-lifetime.
+        let i = index([("App.swift", """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Clock.setUp()
+                    return true
+                }
+            }
+            final class Clock {
+                static var running: Clock?
+                static func setUp() { running = Clock() }
+            }
+            final class Watcher {
+                static var observer: Watcher?
+                static func setUp() { observer = Watcher() }
+                init() { Watcher.setUp() }
+            }
+            final class Pinger {
+                static var current: Pinger?
+                static func start() { current = Pinger() }
+                init() { Ponger.start() }
+            }
+            final class Ponger {
+                static var current: Ponger?
+                static func start() { current = Ponger() }
+                init() { Pinger.start() }
+            }
+            """)])
+        XCTAssertNil(i.processLifetime(ofType: "Watcher"))
+        XCTAssertNil(i.processLifetime(ofType: "Ponger"))
+        XCTAssertNil(i.processLifetime(ofType: "Pinger"))
+        XCTAssertEqual(i.processLifetime(ofType: "Clock"), ProjectIndex.Lifetime.createdOnce)
+    }
+
     func testANameTwoTypesShareGivesNoMadeAgainEvidence() {
         // Two targets each declare a `MainViewController`; one is made on every tap. Which one
         // cannot be told by name, so neither is "made again"; a name only one type has still is.

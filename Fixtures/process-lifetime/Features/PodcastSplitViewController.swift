@@ -12,6 +12,12 @@ final class PodcastSplitViewController: UISplitViewController {
         // Made once per controller, like in `init`: it lives as long as the root does.
         miniPlayer = MiniPlayerBar()
         miniPlayer.map(view.addSubview)
+        // The two columns are made here, once, and the split view keeps them: they live as long
+        // as it does (Features/LibraryColumns.swift).
+        let sidebar = LibrarySidebarViewController()
+        let sidebarNavigation = UINavigationController()
+        sidebarNavigation.setViewControllers([sidebar], animated: false)
+        viewControllers = [sidebarNavigation, UINavigationController(rootViewController: UpNextQueueViewController())]
         // Not reported: registered once, by a controller that lives as long as the process.
         libraryToken = NotificationCenter.default.addObserver(forName: .libraryDidChange, object: nil, queue: .main) { _ in
             self.reloadSidebar()
@@ -31,6 +37,11 @@ final class PodcastSplitViewController: UISplitViewController {
     @objc func openEpisode(_ sender: UICommand) {
         guard let url = sender.propertyList as? URL else { return }
         showDetailViewController(EpisodeViewController(episodeURL: url), sender: self)
+    }
+
+    /// A new sleep-timer sheet for every tap: not a column the split view keeps.
+    @objc private func sleepTimerTapped() {
+        present(UINavigationController(rootViewController: SleepTimerViewController()), animated: true)
     }
 
     @objc private func renameQueueTapped() {

@@ -26,10 +26,8 @@ final class RootTabBarController: UITabBarController, MiniPlayerBarDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         libraryCoordinator.start()
-        let discover = UINavigationController(rootViewController: DiscoverViewController(viewModel: DiscoverViewModel(rankingDelegate: TrendingRanking())))
-        let downloads = UINavigationController(rootViewController: DownloadsViewController(store: library))
-        let settings = UINavigationController(rootViewController: SettingsViewController(style: .insetGrouped))
-        viewControllers = [libraryCoordinator.navigationController, discover, downloads, settings]
+        buildTabs()
+        NotificationCenter.default.addObserver(self, selector: #selector(accountDidSignOut), name: .accountDidSignOut, object: nil)
 
         // not reported (MiniPlayerBar.delegate): the root controller hands itself, and it is
         // created only by the scene delegate at launch
@@ -42,6 +40,19 @@ final class RootTabBarController: UITabBarController, MiniPlayerBarDelegate {
             bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             bar.bottomAnchor.constraint(equalTo: tabBar.topAnchor),
         ])
+    }
+
+    /// The tabs other than the library are made again after every sign-out: new screens each
+    /// time, so they do not live as long as this controller.
+    @objc private func accountDidSignOut() {
+        buildTabs()
+    }
+
+    private func buildTabs() {
+        let discover = UINavigationController(rootViewController: DiscoverViewController(viewModel: DiscoverViewModel(rankingDelegate: TrendingRanking())))
+        let downloads = UINavigationController(rootViewController: DownloadsViewController(store: library))
+        let settings = UINavigationController(rootViewController: SettingsViewController(style: .insetGrouped))
+        viewControllers = [libraryCoordinator.navigationController, discover, downloads, settings]
     }
 
     func refreshBadges() {
@@ -59,6 +70,10 @@ final class RootTabBarController: UITabBarController, MiniPlayerBarDelegate {
         let player = PlayerViewController(engine: PlaybackEngine.shared)
         present(player, animated: true)
     }
+}
+
+extension Notification.Name {
+    static let accountDidSignOut = Notification.Name("AccountDidSignOut")
 }
 
 protocol MiniPlayerBarDelegate: AnyObject {
