@@ -138,7 +138,13 @@ public final class ProjectIndex: Sendable {
         self.shadowingOuterTypes = nestedOwners
         for f in facts {
             for site in f.extensions {
-                extensions[site.declaration.simpleTypeName, default: []].append(site)
+                let name = site.declaration.simpleTypeName
+                // `extension Configuration.App: Codable` extends the nested type, not the
+                // top-level one the name means elsewhere.
+                if let outers = nestedOwners[name], let outer = Declaration.qualifier(of: site.declaration.name), outers.contains(outer) {
+                    continue
+                }
+                extensions[name, default: []].append(site)
             }
             for site in f.typealiases { aliases[site.declaration.name, default: []].append(site) }
             for s in f.storingFunctions { storing[s.site.declaration.name, default: []].append(s) }

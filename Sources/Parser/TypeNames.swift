@@ -7,6 +7,13 @@ extension Declaration {
         kind == .extension ? Declaration.simpleName(name) : name
     }
 
+    /// The component before the last of a dotted type name (`Outer.Inner` → `Outer`;
+    /// `A.B.C` → `B`; `Cart` → nil).
+    public static func qualifier(of name: String) -> String? {
+        let parts = name.split(separator: ".")
+        return parts.count > 1 ? String(parts[parts.count - 2]) : nil
+    }
+
     /// The last component of a dotted type name (`Outer.Inner` → `Inner`; `Cart` → `Cart`).
     public static func simpleName(_ name: String) -> String {
         guard name.utf8.contains(UInt8(ascii: ".")) else { return name }

@@ -151,9 +151,11 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
                     let app = App()
                 }
                 enum SettingsSection { enum App { case about } }
+                extension Configuration.App: Codable, SnackbarPresenting {}
                 """),
         ]
         let i = index(files)
+        XCTAssertEqual(i.inheritedNames(of: "App"), [], "the extension is the nested struct's")
         XCTAssertEqual(i.processLifetime(ofType: "App"), ProjectIndex.Lifetime.singleton)
         XCTAssertNotNil(i.processLifetime(ofType: "SnackbarCenter"))
         XCTAssertEqual(i.kind(ofType: "App"), .class)
