@@ -76,22 +76,6 @@ struct NameSet {
 }
 
 extension SyntaxTree {
-    /// Whether token `index` starts with the given ASCII prefix (no allocation).
-    func tokenHasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
-        guard index >= 0 && index < tokens.count else { return false }
-        let t = tokens[index]
-        let len = Int(t.length)
-        let n = prefix.utf8CodeUnitCount
-        guard len >= n else { return false }
-        let s = Int(t.start)
-        return prefix.withUTF8Buffer { p in
-            source.bytes.withUnsafeBufferPointer { buf in
-                for k in 0..<n where buf[s + k] != p[k] { return false }
-                return true
-            }
-        }
-    }
-
     /// Whether token `index` is a word starting with an upper-case ASCII letter (a type name).
     func isCapitalizedWord(_ index: Int) -> Bool {
         guard kind(index) == .identifier else { return false }

@@ -48,7 +48,13 @@ struct TypeFacts {
         for i in body.indices where i < tokens.count {
             // Cheap filter first: identifiers of length 14 (removeObserver), 10 (invalidate), 3 (add).
             let t = tokens[i]
-            guard t.kind == .identifier, t.length == 14 || t.length == 10 || t.length == 3 else { continue }
+            guard t.kind == .identifier else { continue }
+            if t.length != 14, t.length >= 6, tree.tokenHasPrefix(i, "remove"), let key = Self.wrappedKVORemoval(at: i, tree) {
+                kvoRemovals += 1
+                kvoRemovedKeyPaths.insert(key)
+                continue
+            }
+            guard t.length == 14 || t.length == 10 || t.length == 3 else { continue }
             if tree.isToken(i, "removeObserver") {
                 scanRemoval(at: i, tree, &resolver, &removerFunctions)
             } else if tree.isToken(i, "invalidate") {
@@ -113,6 +119,21 @@ struct TypeFacts {
 }
 
 extension TypeFacts {
+    /// The key path a project's own KVO removal helper is given (`collectionView?.remove(self,
+    /// for: "frame", in: &context)`, a category method wrapping `removeObserver:forKeyPath:`
+    /// in a `do`/`catch`): a call whose name starts with `remove`, whose first argument is
+    /// `self` without a label, and which passes a literal key path. Decided on real code,
+    /// 2026-12-06: a media app's two KVO observers removed this way, judged wrong.
+    static func wrappedKVORemoval(at i: Int, _ tree: SyntaxTree) -> String? {
+        guard let call = tree.call(named: i), call.leftParen != nil, call.arguments.count >= 2,
+              let first = call.arguments.first, first.label == nil, first.value.count == 1,
+              tree.keyword(first.value.lowerBound) == .self else { return nil }
+        for a in call.arguments.dropFirst() where !a.value.isEmpty {
+            if let key = KeyPaths.resolve(a.value, tree), !key.isEmpty { return key }
+        }
+        return nil
+    }
+
     /// The stored property whose `didSet` contains `token`.
     static func observedProperty(containing token: Int, _ tree: SyntaxTree) -> String? {
         guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return nil }

@@ -124,7 +124,7 @@ extension ProjectIndex {
         guard depth <= ProjectIndex.maxOwnershipDepth else { return nil }
         let tree = site.file.tree
         // `viewWillAppear`, `body`, an `@IBAction`, `.onAppear { … }`, a `didSet`.
-        if let repeating = ProjectIndex.repeatingContext(of: site.token, in: tree) { return "made where \(repeating)" }
+        if let repeating = repeatingContext(of: site.token, in: tree) { return "made where \(repeating)" }
         if let reason = closureRunsAgain(around: site.token, tree) { return reason }
         guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
         while d.isLocal, let p = d.parent { d = p }

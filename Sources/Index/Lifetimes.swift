@@ -1094,6 +1094,36 @@ extension ProjectIndex {
     /// runs on every appearance", "an action runs on every tap", "'didSet' runs on every set of
     /// 'x'"), or nil when the tree does not show it.
     public static func repeatingContext(of token: Int, in tree: SyntaxTree) -> String? {
+        repeatingClosure(around: token, in: tree) ?? repeatingMember(around: token, in: tree)
+    }
+
+    /// `repeatingContext`, except that the `didSet` of an `@IBInspectable` or `@IBOutlet`
+    /// property that no Swift code of the tree assigns runs once per object: Interface Builder
+    /// sets it when it loads the object (a text field's image picked in the storyboard; decided
+    /// on real code, 2026-12-06: an exchange app's two text-field observers, judged debatable
+    /// because the image is set once).
+    func repeatingContext(of token: Int, in tree: SyntaxTree) -> String? {
+        if let closure = ProjectIndex.repeatingClosure(around: token, in: tree) { return closure }
+        if let d = ProjectIndex.innermostDeclaration(containing: token, in: tree), d.kind == .variable, d.accessorKind == .observed,
+           d.hasAttribute("IBInspectable") || d.hasAttribute("IBOutlet"), !isAssignedInSwift(d) { return nil }
+        return ProjectIndex.repeatingMember(around: token, in: tree)
+    }
+
+    /// Whether any code of the tree outside test code assigns a property named like `d`
+    /// (`field.fieldImage = icon`), other than a declaration's initial value.
+    private func isAssignedInSwift(_ d: Declaration) -> Bool {
+        memoTable("index.assigned-property", of: Bool.self).value(for: d.name) {
+            facts.contains { f in
+                let t = f.file.tree
+                return !f.file.isTestFile && t.assignments.contains { a in
+                    t.tokenIs(a.lhs.upperBound - 1, d.name) && t.keyword(a.lhs.lowerBound - 1) != .var && t.keyword(a.lhs.lowerBound - 1) != .let
+                }
+            }
+        }
+    }
+
+    /// A closure around `token` that a repeating modifier runs again (`.onAppear { … }`).
+    private static func repeatingClosure(around token: Int, in tree: SyntaxTree) -> String? {
         var c = tree.innermostClosure(containing: token)
         while let closure = c {
             if case .argument(let call, _, _) = closure.use {
@@ -1102,6 +1132,11 @@ extension ProjectIndex {
             }
             c = closure.parent
         }
+        return nil
+    }
+
+    /// A member around `token` that UIKit, AppKit or SwiftUI runs again and again.
+    private static func repeatingMember(around token: Int, in tree: SyntaxTree) -> String? {
         guard let d = innermostDeclaration(containing: token, in: tree) else { return nil }
         if d.kind == .variable, d.accessorKind == .observed { return "'didSet' runs on every change of '\(d.name)'" }
         guard d.kind == .function else { return nil }
@@ -1162,7 +1197,7 @@ extension ProjectIndex {
     /// which callers' lifetimes are asked, so that a type whose lifetime hangs on its own
     /// (`Watcher.init` calling the static set-up that makes the one `Watcher`) ends.
     private func frequency(of token: Int, in tree: SyntaxTree, depth: Int, lifetimeDepth: Int?) -> RegistrationFrequency {
-        if let repeating = ProjectIndex.repeatingContext(of: token, in: tree) {
+        if let repeating = repeatingContext(of: token, in: tree) {
             // `if !didRegister { …; didRegister = true }` in `viewWillAppear`: once per object.
             return isBehindOnceFlag(token, tree) ? .once : .repeated(repeating)
         }

@@ -422,3 +422,21 @@ struct FinishedTreeWalk: PostfixWalkContext {
     func isTrailingClosureBrace(_ index: Int) -> Bool { tree.isTrailingClosureBrace(index) }
     var braceBeforeAnyDotMustBeTrailing: Bool { false }
 }
+
+extension SyntaxTree {
+    /// Whether token `index` starts with the given ASCII prefix (no allocation).
+    public func tokenHasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let t = tokens[index]
+        let len = Int(t.length)
+        let n = prefix.utf8CodeUnitCount
+        guard len >= n else { return false }
+        let s = Int(t.start)
+        return prefix.withUTF8Buffer { p in
+            source.bytes.withUnsafeBufferPointer { buf in
+                for k in 0..<n where buf[s + k] != p[k] { return false }
+                return true
+            }
+        }
+    }
+}
