@@ -874,6 +874,7 @@ final class HolderFinder {
         case .owned(let path):
             return path.description
         case .property(let decl):
+            if decl.modifiers.contains(.weak) || decl.modifiers.contains(.unowned) { return nil }
             return isStoredMember(decl, ctx) ? "'\(decl.name)', a property of self" : nil
         default:
             return nil
@@ -1008,8 +1009,10 @@ final class HolderFinder {
             }
         }
         if let p = ctx.facts.property(named: rootName)?.declaration {
-            if components == 1 || onlySubscripts { return OwnedPath(kind: .selfProperty, text: text) }
+            // A `weak` property keeps nothing (`private weak var timer: Timer?`: the run loop
+            // keeps the timer, and `invalidate()` lets it go).
             if p.modifiers.contains(.weak) || p.modifiers.contains(.unowned) { return nil }
+            if components == 1 || onlySubscripts { return OwnedPath(kind: .selfProperty, text: text) }
             if p.accessorKind == .computed || p.accessorKind == .requirement { return nil }
             return OwnedPath(kind: .owned, text: text)
         }
