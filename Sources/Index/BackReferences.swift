@@ -143,6 +143,11 @@ extension ProjectIndex {
                 // and this type keeps no object of its class.
                 if let made = c.constructed.map({ tree.text($0) }), !index.keepsInstances(of: made, in: typeName),
                    resultIsOnlyPresented(tree.calls[ci], in: tree, presented, throughCalls: true) { continue }
+                // `func makeAmountModel() -> AmountModel { AmountModel(delegate: self) }`: a
+                // factory hands the model out to whoever shows it; this type keeps no object of
+                // its class, so only what the caller does with it could close a loop.
+                if let made = c.constructed.map({ tree.text($0) }), !index.keepsInstances(of: made, in: typeName),
+                   !index.isInterfaceClass(made), isReturned(tree.calls[ci], in: tree) { continue }
             } else if c.receiver == c.at, isOnlyPresented(local: c.at, in: tree, presented) || index.isShownSegueDestination(local: c.at, in: tree)
                         || isUnkeptLocal(c.at, in: tree) {
                 continue
@@ -341,6 +346,27 @@ extension ProjectIndex {
         return true
     }
 
+    /// Whether a call's value is what its function returns: `return Foo(…)`, the whole body of a
+    /// function (`{ Foo(…) }`), or a local bound to it that is returned (`let model = Foo(…)`,
+    /// then `return model`) and used for nothing but member access before that.
+    static func isReturned(_ call: Call, in tree: SyntaxTree) -> Bool {
+        let start = call.calleeStart
+        if tree.keyword(start - 1) == .return { return true }
+        if tree.kind(start - 1) == .leftBrace, tree.kind(call.endToken) == .rightBrace,
+           let d = ProjectIndex.innermostDeclaration(containing: start, in: tree), d.kind == .function,
+           d.body?.lowerBound == start - 1 { return true }
+        guard tree.kind(start - 1) == .equal, tree.kind(start - 2) == .identifier, tree.keyword(start - 3) == .let,
+              let b = tree.binding(of: start - 2) else { return false }
+        var returned = false
+        for k in b.scope.indices where k > start - 2 && tree.sameText(k, start - 2) && tree.kind(k - 1) != .dot {
+            if tree.keyword(k - 1) == .return, tree.kind(k + 1) != .dot { returned = true; continue }
+            var n = k + 1
+            if tree.kind(n) == .postfixQuestion || tree.kind(n) == .postfixExclaim { n += 1 }
+            guard tree.kind(n) == .dot else { return false }
+        }
+        return returned
+    }
+
     /// Whether a call's result goes straight to a presenting call, or into a local that is only
     /// presented (`let vc = Picker(delegate: self); present(vc, animated: true)`).
     static func resultIsOnlyPresented(_ call: Call, in tree: SyntaxTree, _ presented: PresentedArguments, depth: Int = 0,
@@ -354,16 +380,24 @@ extension ProjectIndex {
     }
 
     /// Whether a stored property of `typeName` (or of a superclass of the tree) may keep an object
-    /// of the class `made`: its written type names it (`SendSwapViewModel?`, `[Row]`).
+    /// of the class `made`: its written type names it (`SendSwapViewModel?`, `[Row]`), a
+    /// superclass of it, a protocol they adopt, or `Any`/`AnyObject`/`NSObject`.
     /// Without a written type, the initial value tells: a construction of another class, or a
     /// literal, keeps none.
     func keepsInstances(of made: String, in typeName: String) -> Bool {
-        superclassChain(of: typeName).contains { type in
+        // Names an object of `made` may be stored as: its class, its superclasses, what they
+        // adopt, and the types that hold anything.
+        var holders: Set<Substring> = ["Any", "AnyObject", "NSObject", "NSObjectProtocol"]
+        for type in superclassChain(of: made) {
+            holders.insert(Substring(type))
+            for name in inheritedNames(of: type) { holders.insert(Substring(name)) }
+        }
+        return superclassChain(of: typeName).contains { type in
             (types[type] ?? []).contains { site in
                 site.declaration.members.contains { p in
                     guard p.kind == .variable, !p.modifiers.isTypeMember, p.accessorKind == .stored || p.accessorKind == .observed else { return false }
                     if let t = p.typeText {
-                        return t.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == made }
+                        return t.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { holders.contains($0) }
                     }
                     guard let ini = p.initializer else { return true }
                     let tree = site.file.tree
@@ -457,6 +491,23 @@ extension ProjectIndex {
             chain.append(superclass)
         }
         return chain
+    }
+
+    /// Whether the class `name` is (or may be) part of an interface — a view, a cell, a view
+    /// controller, a window — which a view tree or a navigation stack can keep without any
+    /// stored property saying so: a framework superclass other than `NSObject` (`UIView`,
+    /// `NSViewController`, `SKScene`, …), or a class the tree does not declare.
+    public func isInterfaceClass(_ name: String) -> Bool {
+        guard kind(ofType: name) == .class else { return true }
+        for type in superclassChain(of: name) {
+            guard let first = inheritedNames(of: type).first, kind(ofType: first) == nil else { continue }
+            if first == "NSObject" { return false }
+            let frameworkPrefixes = ["UI", "NS", "WK", "SK", "SCN", "AV", "MK", "PK", "CL"]
+            if frameworkPrefixes.contains(where: { first.hasPrefix($0) }) || first.hasSuffix("View") || first.hasSuffix("Controller") {
+                return true
+            }
+        }
+        return false
     }
 
     /// The superclass of the class named `name` among the tree's classes, when every class of

@@ -8,6 +8,16 @@ protocol ShareSummaryModelDelegate: AnyObject {
     func shareSummaryModelDidFinish(_ model: ShareSummaryModel)
 }
 
+protocol ShareConfirmationModelDelegate: AnyObject {
+    func shareConfirmationModelDidConfirm(_ model: ShareConfirmationModel)
+}
+
+protocol ShareStep: AnyObject {}
+
+protocol ShareReceiptModelDelegate: AnyObject {
+    func shareReceiptModelDidClose(_ model: ShareReceiptModel)
+}
+
 protocol ShareOptionsViewControllerDelegate: AnyObject {
     func shareOptionsDidChange(_ controller: ShareOptionsViewController)
 }
@@ -15,11 +25,14 @@ protocol ShareOptionsViewControllerDelegate: AnyObject {
 /// Drives the share flow on the navigation controller it is given. Each step's model is made
 /// with the coordinator as its delegate and handed to the screen a factory method builds, and
 /// the screen is pushed: the model lives as long as the screen is on the stack.
-final class ShareCoordinator: ShareDestinationModelDelegate, ShareSummaryModelDelegate, ShareOptionsViewControllerDelegate {
+final class ShareCoordinator: ShareDestinationModelDelegate, ShareSummaryModelDelegate, ShareOptionsViewControllerDelegate,
+    ShareConfirmationModelDelegate, ShareReceiptModelDelegate {
     private let nav: UINavigationController
     private let storyboard = UIStoryboard(name: "Share", bundle: nil)
     private var isSharing = false
     private var summary: ShareSummaryModel?
+    /// The step on screen, kept for the back button: any model that adopts `ShareStep`.
+    private var currentStep: ShareStep?
 
     init(nav: UINavigationController) {
         self.nav = nav
@@ -46,6 +59,31 @@ final class ShareCoordinator: ShareDestinationModelDelegate, ShareSummaryModelDe
     }
 
     func shareOptionsDidChange(_ controller: ShareOptionsViewController) {}
+
+    func confirm() {
+        nav.pushViewController(ShareConfirmationViewController(model: makeConfirmationModel()), animated: true)
+    }
+
+    func shareConfirmationModelDidConfirm(_ model: ShareConfirmationModel) {
+        let receipt = makeReceiptModel()
+        currentStep = receipt
+        nav.pushViewController(ShareReceiptViewController(model: receipt), animated: true)
+    }
+
+    func shareReceiptModelDidClose(_ model: ShareReceiptModel) {
+        nav.popToRootViewController(animated: true)
+    }
+
+    /// A factory method hands the model out; the coordinator has no property that could hold it.
+    private func makeConfirmationModel() -> ShareConfirmationModel {
+        ShareConfirmationModel(delegate: self)
+    }
+
+    /// The same, but `currentStep` (a `ShareStep`, which the receipt model adopts) may keep it.
+    private func makeReceiptModel() -> ShareReceiptModel {
+        let model = ShareReceiptModel(delegate: self)
+        return model
+    }
 
     private func destinationViewController(model: ShareDestinationModel) -> ShareDestinationViewController {
         ShareDestinationViewController(model: model)
@@ -86,6 +124,48 @@ final class ShareSummaryModel {
         self.destination = destination
         self.delegate = delegate
     }
+}
+
+/// Not reported: the coordinator's factory method returns it to the caller, which pushes the
+/// screen that keeps it; the coordinator has no property that could hold one.
+final class ShareConfirmationModel {
+    var delegate: ShareConfirmationModelDelegate?
+
+    init(delegate: ShareConfirmationModelDelegate?) {
+        self.delegate = delegate
+    }
+}
+
+/// Reported: the coordinator keeps the step on screen in `currentStep`, typed with a protocol
+/// this model adopts.
+final class ShareReceiptModel: ShareStep {
+    var delegate: ShareReceiptModelDelegate?   // expect: strong-delegate "'ShareCoordinator' hands itself to it"
+
+    init(delegate: ShareReceiptModelDelegate?) {
+        self.delegate = delegate
+    }
+}
+
+final class ShareConfirmationViewController: UIViewController {
+    let model: ShareConfirmationModel
+
+    init(model: ShareConfirmationModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}
+
+final class ShareReceiptViewController: UIViewController {
+    let model: ShareReceiptModel
+
+    init(model: ShareReceiptModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 }
 
 final class ShareDestinationViewController: UIViewController {
