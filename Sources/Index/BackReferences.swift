@@ -260,7 +260,7 @@ extension ProjectIndex {
     /// navigation stack) keeps the child, not the presenter.
     static let presentingCallNames: [StaticString] = [
         "present", "pushViewController", "show", "showDetailViewController", "presentAsSheet",
-        "presentAsModalWindow", "presentAsPopover", "presentViewControllerAsSheet", "presentViewControllerAsModalWindow",
+        "presentAsModalWindow", "presentAsPopover", "presentViewControllerAsSheet", "presentViewControllerAsModalWindow", "navigate",
     ]
 
     /// The argument values of a file's presenting calls (`present(x)`, `pushViewController(x)`),
@@ -300,7 +300,7 @@ extension ProjectIndex {
                 // local navigation controller that is itself only presented.
                 if isStackedOnPresentedLocal(c, tree, presented, depth: depth) { isPresented = true; continue }
                 // `present(picker)`, or `present(UINavigationController(rootViewController: picker))`.
-                if whole, presented.contains(v.lowerBound, v.upperBound) || presented.contains(c.calleeStart, c.endToken) {
+                if whole, presented.contains(v.lowerBound, v.upperBound) || presented.contains(expressionStart(of: c, tree), c.endToken) {
                     isPresented = true
                     continue
                 }
@@ -346,9 +346,21 @@ extension ProjectIndex {
         return true
     }
 
+    /// The first token of a call's expression: its callee, or the `.` of an implicit member
+    /// (`.failure(model)`).
+    static func expressionStart(of call: Call, _ tree: SyntaxTree) -> Int {
+        let start = call.calleeStart
+        if start == call.nameToken, tree.kind(start - 1) == .dot,
+           ![TokenKind.identifier, .rightParen, .rightBracket, .postfixQuestion, .postfixExclaim].contains(tree.kind(start - 2) ?? .dot) {
+            return start - 1
+        }
+        return start
+    }
+
     /// Whether a call's value is what its function returns: `return Foo(…)`, the whole body of a
     /// function (`{ Foo(…) }`), or a local bound to it that is returned (`let model = Foo(…)`,
-    /// then `return model`) and used for nothing but member access before that.
+    /// then `return model` or `return .success(model)`) and used for nothing but member access
+    /// before that.
     static func isReturned(_ call: Call, in tree: SyntaxTree) -> Bool {
         let start = call.calleeStart
         if tree.keyword(start - 1) == .return { return true }
@@ -358,8 +370,15 @@ extension ProjectIndex {
         guard tree.kind(start - 1) == .equal, tree.kind(start - 2) == .identifier, tree.keyword(start - 3) == .let,
               let b = tree.binding(of: start - 2) else { return false }
         var returned = false
-        for k in b.scope.indices where k > start - 2 && tree.sameText(k, start - 2) && tree.kind(k - 1) != .dot {
+        for k in b.scope.indices where k > start - 2 && tree.sameText(k, start - 2) && tree.kind(k - 1) != .dot
+            && tree.binding(of: k)?.nameToken == b.nameToken {
             if tree.keyword(k - 1) == .return, tree.kind(k + 1) != .dot { returned = true; continue }
+            // `return .success(model)`: returned inside a case of the result's enum.
+            if let wrapper = tree.calls.first(where: { c in c.arguments.contains { $0.value == TokenRange(k, k + 1) } }),
+               case let dot = expressionStart(of: wrapper, tree), tree.kind(dot) == .dot, tree.keyword(dot - 1) == .return {
+                returned = true
+                continue
+            }
             var n = k + 1
             if tree.kind(n) == .postfixQuestion || tree.kind(n) == .postfixExclaim { n += 1 }
             guard tree.kind(n) == .dot else { return false }
