@@ -263,6 +263,17 @@ extension ProjectIndex {
         "presentAsModalWindow", "presentAsPopover", "presentViewControllerAsSheet", "presentViewControllerAsModalWindow", "navigate",
     ]
 
+    /// Whether the call named at `token` is a presenting helper of the project: a name that
+    /// starts with `present` and goes on, or starts with `show` and names a sheet, a modal, a
+    /// popover or an alert.
+    static func isPresentingHelper(_ token: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(token) == .identifier, tree.tokens[token].length > 7 else { return false }
+        if tree.tokenHasPrefix(token, "present") { return true }
+        guard tree.tokenHasPrefix(token, "show") else { return false }
+        let name = tree.text(token)
+        return ["Sheet", "Modal", "Popover", "Alert"].contains { name.contains($0) }
+    }
+
     /// The argument values of a file's presenting calls (`present(x)`, `pushViewController(x)`),
     /// by first token, with their ends.
     struct PresentedArguments {
@@ -271,6 +282,12 @@ extension ProjectIndex {
         init(_ tree: SyntaxTree) {
             for ci in tree.callIndices(named: ProjectIndex.presentingCallNames) {
                 for arg in tree.calls[ci].arguments where !arg.value.isEmpty { ends[arg.value.lowerBound] = arg.value.upperBound }
+            }
+            // A project's own presenting helpers: `presentPanModal(vc)`, `presentBottomSheet(vc)`,
+            // `showMediumSheetViewController(viewController: vc, …)` (decided on real code,
+            // 2026-12-06: a maps app's parameter sheet, shown by its base class's helper).
+            for c in tree.calls where ProjectIndex.isPresentingHelper(c.nameToken, tree) {
+                for arg in c.arguments where !arg.value.isEmpty { ends[arg.value.lowerBound] = arg.value.upperBound }
             }
         }
 

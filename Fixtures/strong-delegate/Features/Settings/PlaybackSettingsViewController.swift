@@ -1,0 +1,61 @@
+import UIKit
+
+protocol PlaybackSpeedPickerDelegate: AnyObject {
+    func playbackSpeedPicker(_ picker: PlaybackSpeedPickerViewController, didPick speed: Double)
+}
+
+protocol SkipIntervalPickerDelegate: AnyObject {
+    func skipIntervalPicker(_ picker: SkipIntervalPickerViewController, didPick seconds: Int)
+}
+
+/// The base of the settings screens: the app's own helpers that show a picker.
+class SettingsBaseViewController: UITableViewController {
+    /// A medium-height sheet: the presentation keeps the picker until it is dismissed.
+    func showMediumSheetViewController(_ viewController: UIViewController) {
+        viewController.sheetPresentationController?.detents = [.medium()]
+        present(viewController, animated: true)
+    }
+
+    /// Embeds the picker under the table for good: this screen keeps it as a child.
+    func showInline(_ viewController: UIViewController) {
+        addChild(viewController)
+        tableView.tableFooterView = viewController.view
+        viewController.didMove(toParent: self)
+    }
+}
+
+final class PlaybackSettingsViewController: SettingsBaseViewController, PlaybackSpeedPickerDelegate, SkipIntervalPickerDelegate {
+    private var speed = 1.0
+    private var skipSeconds = 30
+
+    func pickSpeed() {
+        let picker = PlaybackSpeedPickerViewController(style: .insetGrouped)
+        picker.delegate = self
+        showMediumSheetViewController(picker)
+    }
+
+    func pickSkipInterval() {
+        let picker = SkipIntervalPickerViewController(style: .plain)
+        picker.delegate = self
+        showInline(picker)
+    }
+
+    func playbackSpeedPicker(_ picker: PlaybackSpeedPickerViewController, didPick speed: Double) {
+        self.speed = speed
+    }
+
+    func skipIntervalPicker(_ picker: SkipIntervalPickerViewController, didPick seconds: Int) {
+        skipSeconds = seconds
+    }
+}
+
+/// Not reported: the settings screen shows it with its sheet helper and does not keep it.
+final class PlaybackSpeedPickerViewController: UITableViewController {
+    var delegate: PlaybackSpeedPickerDelegate?
+}
+
+/// Reported: `showInline` is no presenting helper (it names no sheet, modal, popover or alert),
+/// and indeed it keeps the picker as a child.
+final class SkipIntervalPickerViewController: UITableViewController {
+    var delegate: SkipIntervalPickerDelegate?   // expect: strong-delegate "'PlaybackSettingsViewController' hands itself to it"
+}
