@@ -149,7 +149,7 @@ extension ProjectIndex {
                 if let made = c.constructed.map({ tree.text($0) }), !index.keepsInstances(of: made, in: typeName),
                    !index.isInterfaceClass(made), isReturned(tree.calls[ci], in: tree) { continue }
             } else if c.receiver == c.at, isOnlyPresented(local: c.at, in: tree, presented) || index.isShownSegueDestination(local: c.at, in: tree)
-                        || isUnkeptLocal(c.at, in: tree) {
+                        || isUnkeptLocal(c.at, in: tree) || index.isReturnedOnlyToPresenters(local: c.at, in: tree) {
                 continue
             }
             // `delegate = x` and `self.delegate = x` set the type's own property.
@@ -363,6 +363,27 @@ extension ProjectIndex {
         return true
     }
 
+    /// `let picker = Picker(); picker.delegate = self; return picker` in a method whose every
+    /// call in the tree only presents what it returns (`guard let picker = makePicker() else {
+    /// return }; present(UINavigationController(rootViewController: picker), animated: true)`).
+    func isReturnedOnlyToPresenters(local token: Int, in tree: SyntaxTree) -> Bool {
+        guard let b = tree.binding(of: token), tree.kind(b.nameToken + 1) == .equal,
+              let made = tree.call(named: b.nameToken + 2), made.calleeStart == b.nameToken + 2,
+              ProjectIndex.isReturned(made, in: tree),
+              var method = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
+        while method.kind != .function, let p = method.parent { method = p }
+        guard method.kind == .function, method.returnType != nil else { return false }
+        let callers = calls(of: method)
+        guard !callers.isEmpty else { return false }
+        var presentedByFile: [ObjectIdentifier: PresentedArguments] = [:]
+        return callers.allSatisfy { file, call in
+            let key = ObjectIdentifier(file)
+            let presented = presentedByFile[key] ?? PresentedArguments(file.tree)
+            presentedByFile[key] = presented
+            return ProjectIndex.resultIsOnlyPresented(call, in: file.tree, presented, throughCalls: true)
+        }
+    }
+
     /// The first token of a call's expression: its callee, or the `.` of an implicit member
     /// (`.failure(model)`).
     static func expressionStart(of call: Call, _ tree: SyntaxTree) -> Int {
@@ -492,6 +513,14 @@ extension ProjectIndex {
         // `let x = expression as! T`: a cast whose operand is the whole initial value.
         if let cast = tree.casts.first(where: { $0.operand.lowerBound == k && $0.kind != .plain }) {
             return tree.writtenTypeName(from: cast.type.lowerBound)
+        }
+        // `let cell = collectionView.dequeueReusableCell(withClass: T.self, for: indexPath)`, a
+        // dequeue helper given the class (SwifterSwift's and many apps' own): a `T`.
+        if let call = tree.calls.first(where: { $0.calleeStart == k }), tree.tokenHasPrefix(call.nameToken, "dequeue"),
+           let given = call.arguments.first(where: { ["withClass", "ofClass", "cellClass", "viewClass", "type"].contains($0.label ?? "") }),
+           given.value.count == 3, tree.kind(given.value.lowerBound) == .identifier, tree.kind(given.value.lowerBound + 1) == .dot,
+           tree.keyword(given.value.lowerBound + 2) == .self || tree.isToken(given.value.lowerBound + 2, "self") {
+            return tree.text(given.value.lowerBound)
         }
         // `let vc = storyboard.instantiateViewController(identifier: "X") { coder in T(coder: coder, …) }`:
         // the controller the creator closure makes.

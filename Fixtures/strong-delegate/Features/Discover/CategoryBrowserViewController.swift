@@ -1,0 +1,64 @@
+import UIKit
+
+protocol CategoryFilterDelegate: AnyObject {
+    func categoryFilter(_ filter: CategoryFilterViewController, didSelect categories: [String])
+}
+
+protocol CategoryHeaderDelegate: AnyObject {
+    func categoryHeaderDidTapSeeAll(_ header: CategoryHeaderView)
+}
+
+extension UICollectionView {
+    /// Dequeues a supplementary view by its class (the reuse identifier is the class name).
+    func dequeueReusableSupplementaryView<T: UICollectionReusableView>(ofKind kind: String, withClass name: T.Type, for indexPath: IndexPath) -> T {
+        dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: String(describing: name), for: indexPath) as! T
+    }
+}
+
+final class CategoryHeaderView: UICollectionReusableView {
+    weak var delegate: CategoryHeaderDelegate?
+}
+
+/// Browses podcast categories. Its filter sheet comes from a factory method that every caller
+/// presents, and its section headers are dequeued by class.
+final class CategoryBrowserViewController: UICollectionViewController, CategoryFilterDelegate, CategoryHeaderDelegate {
+    private var selected: [String] = []
+
+    override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                 at indexPath: IndexPath) -> UICollectionReusableView {
+        // A hand-off to the header's own (weak) delegate: the helper's `withClass:` says what
+        // the local is, so this is no evidence about `CategoryFilterViewController.delegate`.
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withClass: CategoryHeaderView.self, for: indexPath)
+        header.delegate = self
+        return header
+    }
+
+    func makeFilterViewController() -> CategoryFilterViewController {
+        let filter = CategoryFilterViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        filter.delegate = self
+        filter.selected = selected
+        return filter
+    }
+
+    @objc func filterTapped(_ sender: UIBarButtonItem) {
+        let filter = makeFilterViewController()
+        let nav = UINavigationController(rootViewController: filter)
+        nav.modalPresentationStyle = .popover
+        nav.popoverPresentationController?.barButtonItem = sender
+        present(nav, animated: true)
+    }
+
+    func categoryFilter(_ filter: CategoryFilterViewController, didSelect categories: [String]) {
+        selected = categories
+        dismiss(animated: true)
+    }
+
+    func categoryHeaderDidTapSeeAll(_ header: CategoryHeaderView) {}
+}
+
+/// Not reported: the browser hands itself to it in a factory method whose only caller presents
+/// what it returns; the presentation keeps the sheet, the browser does not.
+final class CategoryFilterViewController: UICollectionViewController {
+    var delegate: CategoryFilterDelegate?
+    var selected: [String] = []
+}
