@@ -88,11 +88,11 @@ def default_apps_dir():
 
 # What `prepare` writes: the Swift files, and the storyboards, nibs and Info.plist files flowlint
 # reads for lifetimes (never linted). The stamp changes when that set does.
-STAMP = "{commit} swift+interface+objc"
+STAMP = "{commit} swift+interface+objc+headers"
 
 
 def wanted(path):
-    return path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist", b".m", b".mm"))
+    return path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist", b".m", b".mm", b".h"))
 
 
 GIT_CRYPT_HEADER = b"\0GITCRYPT\0"

@@ -18,6 +18,10 @@ public struct InterfaceFacts: Sendable {
     /// `Info.plist` files spell: a Swift class named there may be made there (`[[Foo alloc]
     /// init]`, an extension's `NSExtensionPrincipalClass`), where Swift code does not show it.
     public var namesOutsideSwift: Set<String> = []
+    /// Classes that Objective-C declares as the application delegate (`@interface AppDelegate :
+    /// UIResponder <UIApplicationDelegate>`, or a category adopting it): Swift extensions of
+    /// such a class extend the object the application keeps for the whole process.
+    public var objectiveCApplicationDelegates: Set<String> = []
 
     public init() {}
 
@@ -75,6 +79,7 @@ public struct InterfaceFacts: Sendable {
         mainStoryboardNames.formUnion(other.mainStoryboardNames)
         nibClasses.formUnion(other.nibClasses)
         namesOutsideSwift.formUnion(other.namesOutsideSwift)
+        objectiveCApplicationDelegates.formUnion(other.objectiveCApplicationDelegates)
     }
 
     // MARK: Reading
@@ -102,7 +107,62 @@ public struct InterfaceFacts: Sendable {
             }
         } else if InterfaceFacts.isObjectiveCSource(path) {
             namesOutsideSwift.formUnion(InterfaceFacts.capitalizedWords(bytes))
+            objectiveCApplicationDelegates.formUnion(InterfaceFacts.interfaces(in: bytes, adopting: InterfaceFacts.applicationDelegateProtocols))
         }
+    }
+
+    static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate"]
+
+    /// Classes whose Objective-C `@interface` (a class's, `@interface Name : Super <P, Q>`, or a
+    /// category's, `@interface Name (Category) <P>`) lists one of `protocols`.
+    static func interfaces(in bytes: [UInt8], adopting protocols: Set<String>) -> Set<String> {
+        let keyword = Array("@interface".utf8)
+        var result: Set<String> = []
+        var k = 0
+        func skipSpace() { while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 } }
+        func word() -> String {
+            let start = k
+            while k < bytes.count, isWordByte(bytes[k]) { k += 1 }
+            return String(decoding: bytes[start..<k], as: UTF8.self)
+        }
+        while let at = firstIndex(of: keyword, in: bytes, from: k) {
+            k = at + keyword.count
+            skipSpace()
+            let name = word()
+            guard !name.isEmpty else { continue }
+            skipSpace()
+            if k < bytes.count, bytes[k] == UInt8(ascii: "(") {
+                while k < bytes.count, bytes[k] != UInt8(ascii: ")") { k += 1 }
+                k += 1
+                skipSpace()
+            }
+            if k < bytes.count, bytes[k] == UInt8(ascii: ":") {
+                k += 1
+                skipSpace()
+                _ = word()
+                skipSpace()
+            }
+            guard k < bytes.count, bytes[k] == UInt8(ascii: "<") else { continue }
+            k += 1
+            while k < bytes.count, bytes[k] != UInt8(ascii: ">") {
+                skipSpace()
+                if protocols.contains(word()) { result.insert(name) }
+                skipSpace()
+                if k < bytes.count, !isWordByte(bytes[k]), bytes[k] != UInt8(ascii: ">") { k += 1 }
+            }
+        }
+        return result
+    }
+
+    /// Where `needle` next occurs in `bytes` at or after `from`.
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        var k = from
+        while k <= bytes.count - needle.count {
+            if bytes[k] == needle[0], (1..<needle.count).allSatisfy({ bytes[k + $0] == needle[$0] }) { return k }
+            k += 1
+        }
+        return nil
     }
 
     /// Whether flowlint reads a file of this name for the index (never lints it): storyboards,
@@ -111,9 +171,10 @@ public struct InterfaceFacts: Sendable {
         name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix("Info.plist") || isObjectiveCSource(name)
     }
 
-    /// An Objective-C source (`.m`, `.mm`), read only for the names it spells.
+    /// An Objective-C source or header (`.m`, `.mm`, `.h`), read only for the names it spells
+    /// and the application delegate it declares.
     public static func isObjectiveCSource(_ path: String) -> Bool {
-        path.hasSuffix(".m") || path.hasSuffix(".mm")
+        path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
     }
 
     /// Words of letters, digits and `_` that start with a capital letter, three bytes or more

@@ -143,6 +143,10 @@ extension ProjectIndex {
     }
 
     private func lifetimeReason(_ name: String, depth: Int) -> String? {
+        // An Objective-C application delegate that Swift extends (`extension AppDelegate`).
+        if types[name] == nil, extensions[name] != nil, interface.objectiveCApplicationDelegates.contains(name) {
+            return Lifetime.applicationDelegate
+        }
         guard let sites = types[name], !sites.isEmpty else { return nil }
         let kinds = Set(sites.map(\.declaration.kind))
         guard kinds.count == 1, let kind = kinds.first else { return nil }

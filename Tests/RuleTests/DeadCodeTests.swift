@@ -118,6 +118,7 @@ final class DeadCodeTests: XCTestCase {
         facts.read(Array("id vc = [[ChapterListViewController alloc] init]; // é NSObject x_Y Ab".utf8), path: "Menu.m")
         XCTAssertEqual(facts.namesOutsideSwift, ["ChapterListViewController", "NSObject"])
         XCTAssertTrue(InterfaceFacts.isInterfaceFile("Menu.mm"))
-        XCTAssertFalse(InterfaceFacts.isInterfaceFile("Menu.h"))
+        XCTAssertTrue(InterfaceFacts.isInterfaceFile("Menu.h"))
+        XCTAssertFalse(InterfaceFacts.isInterfaceFile("Menu.hpp"))
     }
 }

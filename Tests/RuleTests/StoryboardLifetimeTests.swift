@@ -119,6 +119,32 @@ final class StoryboardLifetimeTests: XCTestCase {
         ProjectIndex(files: swift.map { ParsedFile(path: $0.0, tree: Parser.parse(SourceText(path: $0.0, text: $0.1))) }, interface: interface)
     }
 
+    func testAnObjectiveCApplicationDelegateThatSwiftExtendsLivesAsLongAsTheProcess() {
+        var f = InterfaceFacts()
+        f.read(Array("""
+            #import <UIKit/UIKit.h>
+            // @interface Commented : NSObject <UIApplicationDelegate> is text like any other
+            @interface ChatAppDelegate : UIResponder <UIApplicationDelegate, UNUserNotificationCenterDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+            @interface ChatHelper : NSObject <NSCopying>
+            @end
+            """.utf8), path: "App/ChatAppDelegate.h")
+        f.read(Array("@interface MacAppDelegate () <NSApplicationDelegate>\n@end\n".utf8), path: "Mac/MacAppDelegate.m")
+        XCTAssertEqual(f.objectiveCApplicationDelegates, ["ChatAppDelegate", "MacAppDelegate", "Commented"])
+        let i = index([("App/ChatAppDelegate+Swift.swift", """
+            extension ChatAppDelegate {
+                func registerMemoryWarnings() {
+                    NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil) { _ in }
+                }
+            }
+            extension ChatHelper {}
+            """)], f)
+        XCTAssertEqual(i.processLifetime(ofType: "ChatAppDelegate"), ProjectIndex.Lifetime.applicationDelegate)
+        XCTAssertNil(i.processLifetime(ofType: "ChatHelper"))
+        XCTAssertNil(i.processLifetime(ofType: "MacAppDelegate"), "no Swift extension: nothing of it to judge")
+    }
+
     func testReadsScenesRelationshipsAndMainStoryboards() {
         let f = facts()
         XCTAssertEqual(f.mainStoryboardNames, ["Main"], "UISceneStoryboardFile inside the scene manifest; not the launch screen")
