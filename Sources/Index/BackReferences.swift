@@ -128,7 +128,7 @@ extension ProjectIndex {
         -> [(name: String, handoff: SelfHandoff)] {
         let tree = file.tree
         guard !candidates.isEmpty else { return [] }
-        let presented = PresentedArguments(tree)
+        let presented = PresentedArguments(tree, index)
         var result: [(name: String, handoff: SelfHandoff)] = []
         for c in candidates {
             guard let type = tree.innermostType(containing: c.at) else { continue }
@@ -152,6 +152,10 @@ extension ProjectIndex {
                         || isUnkeptLocal(c.at, in: tree) || index.isReturnedOnlyToPresenters(local: c.at, in: tree) {
                 continue
             }
+            // `scene.delegate = self` on a parameter or a `weak` property, with no strong
+            // property that could hold the scene: the type does not keep what it hands itself
+            // to (an MVP presenter that its view owns through this delegate).
+            if c.call == nil, let r = c.receiver, index.holdsOnlyWeakly(receiver: r, in: tree, typeName: typeName) { continue }
             // `delegate = x` and `self.delegate = x` set the type's own property.
             let own = c.call == nil && (c.receiver == nil || (tree.keyword(c.receiver!) == .self && tree.kind(c.receiver! - 1) != .dot))
             let receiver = own ? typeName
@@ -263,6 +267,36 @@ extension ProjectIndex {
         "presentAsModalWindow", "presentAsPopover", "presentViewControllerAsSheet", "presentViewControllerAsModalWindow", "navigate",
     ]
 
+    /// 0 when every implementation in the tree of the function `call` names (by name and
+    /// labels) hands its first parameter whole to a presenting call (`present(sheet, animated:
+    /// true)` with `sheet` that parameter), or nil.
+    func presentedParameter(of call: Call, in tree: SyntaxTree) -> Int? {
+        let name = tree.text(call.nameToken)
+        guard let sites = functions[name] else { return nil }
+        let labels = call.argumentLabels
+        let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        let position = memoTable("index.presented-parameter", of: Int.self).value(for: key) {
+            let implementations = sites.filter { $0.declaration.body != nil && $0.declaration.accepts(argumentLabels: labels) }
+            guard !implementations.isEmpty else { return -1 }
+            let positions = implementations.map { site -> Set<Int> in
+                let t = site.file.tree
+                let d = site.declaration
+                guard let body = d.body else { return [] }
+                var found: Set<Int> = []
+                for ci in t.callIndices(named: ProjectIndex.presentingCallNames) where body.contains(t.calls[ci].nameToken) {
+                    for arg in t.calls[ci].arguments where arg.value.count == 1 {
+                        if let p = d.parameters.firstIndex(where: { t.tokenIs(arg.value.lowerBound, $0.name) }) { found.insert(p) }
+                    }
+                }
+                return found
+            }
+            // The first parameter only: a call's arguments line up with the parameters from
+            // there, whatever defaults it leaves out later.
+            return positions.allSatisfy { $0.contains(0) } ? 0 : -1
+        }
+        return position >= 0 ? position : nil
+    }
+
     /// Whether the call named at `token` is a presenting helper of the project: a name that
     /// starts with `present` and goes on, or starts with `show` and names a sheet, a modal, a
     /// popover or an alert.
@@ -279,9 +313,16 @@ extension ProjectIndex {
     struct PresentedArguments {
         var ends: [Int: Int] = [:]
 
-        init(_ tree: SyntaxTree) {
+        init(_ tree: SyntaxTree, _ index: ProjectIndex) {
             for ci in tree.callIndices(named: ProjectIndex.presentingCallNames) {
                 for arg in tree.calls[ci].arguments where !arg.value.isEmpty { ends[arg.value.lowerBound] = arg.value.upperBound }
+            }
+            // A method of the tree that presents one of its parameters (`onStartSheet(sheet)`,
+            // whose body sets the sheet's detents and calls `present(sheet, animated: true)`).
+            for c in tree.calls where !c.arguments.isEmpty && tree.kind(c.nameToken) == .identifier {
+                guard let position = index.presentedParameter(of: c, in: tree), position < c.arguments.count else { continue }
+                let arg = c.arguments[position]
+                if !arg.value.isEmpty { ends[arg.value.lowerBound] = arg.value.upperBound }
             }
             // A project's own presenting helpers: `presentPanModal(vc)`, `presentBottomSheet(vc)`,
             // `showMediumSheetViewController(viewController: vc, …)` (decided on real code,
@@ -378,7 +419,7 @@ extension ProjectIndex {
         var presentedByFile: [ObjectIdentifier: PresentedArguments] = [:]
         return callers.allSatisfy { file, call in
             let key = ObjectIdentifier(file)
-            let presented = presentedByFile[key] ?? PresentedArguments(file.tree)
+            let presented = presentedByFile[key] ?? PresentedArguments(file.tree, self)
             presentedByFile[key] = presented
             return ProjectIndex.resultIsOnlyPresented(call, in: file.tree, presented, throughCalls: true)
         }
@@ -441,7 +482,34 @@ extension ProjectIndex {
     /// superclass of it, a protocol they adopt, or `Any`/`AnyObject`/`NSObject`.
     /// Without a written type, the initial value tells: a construction of another class, or a
     /// literal, keeps none.
-    func keepsInstances(of made: String, in typeName: String) -> Bool {
+    /// Whether the receiver at `r` (`scene` in `scene.delegate = self`) is a parameter of the
+    /// method around it, or a `weak`/`unowned` stored property of `typeName`, of a written type
+    /// that no strong stored property of `typeName` may hold, where `typeName` is no view or
+    /// view controller.
+    func holdsOnlyWeakly(receiver r: Int, in tree: SyntaxTree, typeName: String) -> Bool {
+        // A view or a view controller keeps its subviews through its view tree, whatever its
+        // properties say (`@IBOutlet weak var field: PasscodeField!`).
+        guard tree.kind(r) == .identifier, tree.kind(r + 1) == .dot, !isInterfaceClass(typeName) else { return false }
+        let name = tree.text(r)
+        var typeText: String?
+        if tree.kind(r - 1) != .dot {
+            guard var d = ProjectIndex.innermostDeclaration(containing: r, in: tree) else { return false }
+            while d.kind != .function && d.kind != .initializer, let p = d.parent { d = p }
+            if let p = d.parameters.first(where: { $0.name == name }),
+               tree.binding(of: r).map({ $0.nameToken == p.nameToken }) ?? true {
+                typeText = p.typeText
+            }
+        }
+        if typeText == nil, tree.kind(r - 1) != .dot || (tree.keyword(r - 2) == .self && tree.kind(r - 3) != .dot),
+           let p = superclassChain(of: typeName).flatMap({ storedProperties(of: $0) }).first(where: { $0.name == name }),
+           p.modifiers.contains(.weak) || p.modifiers.contains(.unowned) {
+            typeText = p.typeText
+        }
+        guard let text = typeText, let held = ProjectIndex.baseTypeName(text), held.first?.isUppercase == true, !["Any", "AnyObject", "NSObject", "UIViewController", "UIView"].contains(held) else { return false }
+        return !keepsInstances(of: held, in: typeName, strongOnly: true)
+    }
+
+    func keepsInstances(of made: String, in typeName: String, strongOnly: Bool = false) -> Bool {
         // Names an object of `made` may be stored as: its class, its superclasses, what they
         // adopt, and the types that hold anything.
         var holders: Set<Substring> = ["Any", "AnyObject", "NSObject", "NSObjectProtocol"]
@@ -453,6 +521,7 @@ extension ProjectIndex {
             (types[type] ?? []).contains { site in
                 site.declaration.members.contains { p in
                     guard p.kind == .variable, !p.modifiers.isTypeMember, p.accessorKind == .stored || p.accessorKind == .observed else { return false }
+                    if strongOnly, p.modifiers.contains(.weak) || p.modifiers.contains(.unowned) { return false }
                     if let t = p.typeText {
                         return t.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { holders.contains($0) }
                     }
@@ -461,6 +530,10 @@ extension ProjectIndex {
                     let k = ini.lowerBound
                     if [.true, .false, .nil].contains(tree.keyword(k)) || [.integerLiteral, .floatLiteral, .stringStart].contains(tree.kind(k)) {
                         return false
+                    }
+                    // `[Message]()`, `[String: Row]()`: the collection's type is written there.
+                    if tree.kind(k) == .leftBracket, let close = tree.partner(k), tree.kind(close + 1) == .leftParen {
+                        return (k + 1..<close).contains { tree.kind($0) == .identifier && holders.contains(Substring(tree.text($0))) }
                     }
                     return ProjectIndex.constructedClass(at: k, tree).map { $0 == made } ?? true
                 }

@@ -87,7 +87,7 @@ final class BaselineTests: DriverTestCase {
 
     func testIdenticalLinesAreCountedByOccurrence() {
         let type = { (name: String) in "final class \(name) {\n    var delegate: SharedDelegate?\n}\n" }
-        let owner = "final class Owner: SharedDelegate { func f(_ a: A, _ b: B, _ c: C) { a.delegate = self; b.delegate = self; c.delegate = self } }\n"
+        let owner = "final class Owner: SharedDelegate { var parts: [AnyObject] = []; func f(_ a: A, _ b: B, _ c: C) { a.delegate = self; b.delegate = self; c.delegate = self } }\n"
         write("Many.swift", "protocol SharedDelegate: AnyObject {}\n" + type("A") + type("B") + owner)
         _ = flowlint(["-q", "--write-baseline", "b.txt"])
         XCTAssert(read("b.txt").contains(":0\tstrong-delegate") && read("b.txt").contains(":1\tstrong-delegate"), read("b.txt"))

@@ -32,6 +32,7 @@ final class ChangedSinceTests: DriverTestCase {
             final class ProfileOwner: ProfileDelegate {
                 let child = Profile()
                 let other = Other()
+                var shown: [AnyObject] = []
                 func start() { child.delegate = self; other.delegate = self }
             }
             """)

@@ -4,6 +4,10 @@ protocol PlaybackSpeedPickerDelegate: AnyObject {
     func playbackSpeedPicker(_ picker: PlaybackSpeedPickerViewController, didPick speed: Double)
 }
 
+protocol SleepTimerPickerDelegate: AnyObject {
+    func sleepTimerPicker(_ picker: SleepTimerPickerViewController, didPick minutes: Int)
+}
+
 protocol SkipIntervalPickerDelegate: AnyObject {
     func skipIntervalPicker(_ picker: SkipIntervalPickerViewController, didPick seconds: Int)
 }
@@ -16,6 +20,12 @@ class SettingsBaseViewController: UITableViewController {
         present(viewController, animated: true)
     }
 
+    /// Any name: the body presents the sheet it is given.
+    func onStartSheet(_ sheet: UIViewController, height: CGFloat = 320) {
+        sheet.sheetPresentationController?.detents = [.custom { _ in height }]
+        present(sheet, animated: true)
+    }
+
     /// Embeds the picker under the table for good: this screen keeps it as a child.
     func showInline(_ viewController: UIViewController) {
         addChild(viewController)
@@ -24,9 +34,21 @@ class SettingsBaseViewController: UITableViewController {
     }
 }
 
-final class PlaybackSettingsViewController: SettingsBaseViewController, PlaybackSpeedPickerDelegate, SkipIntervalPickerDelegate {
+final class PlaybackSettingsViewController: SettingsBaseViewController, PlaybackSpeedPickerDelegate, SkipIntervalPickerDelegate,
+    SleepTimerPickerDelegate {
     private var speed = 1.0
     private var skipSeconds = 30
+    private var sleepMinutes = 0
+
+    func pickSleepTimer() {
+        let picker = SleepTimerPickerViewController(style: .plain)
+        picker.delegate = self
+        onStartSheet(picker)
+    }
+
+    func sleepTimerPicker(_ picker: SleepTimerPickerViewController, didPick minutes: Int) {
+        sleepMinutes = minutes
+    }
 
     func pickSpeed() {
         let picker = PlaybackSpeedPickerViewController(style: .insetGrouped)
@@ -52,6 +74,11 @@ final class PlaybackSettingsViewController: SettingsBaseViewController, Playback
 /// Not reported: the settings screen shows it with its sheet helper and does not keep it.
 final class PlaybackSpeedPickerViewController: UITableViewController {
     var delegate: PlaybackSpeedPickerDelegate?
+}
+
+/// Not reported: `onStartSheet(_:height:)` presents the sheet it is given (its body says so).
+final class SleepTimerPickerViewController: UITableViewController {
+    var delegate: SleepTimerPickerDelegate?
 }
 
 /// Reported: `showInline` is no presenting helper (it names no sheet, modal, popover or alert),

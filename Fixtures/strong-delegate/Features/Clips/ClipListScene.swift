@@ -1,0 +1,94 @@
+import UIKit
+
+/// The clip list screen as its presenter sees it.
+protocol ClipListScene: AnyObject {
+    var delegate: ClipListSceneDelegate? { get set }
+    func show(titles: [String])
+}
+
+protocol ClipListSceneDelegate {
+    func clipListSceneReady()
+}
+
+/// The view owns its presenter through `delegate`, on purpose: the module's builder makes the
+/// presenter and lets go of it, and the presenter holds the view weakly. Not reported (neither
+/// the strong property nor the protocol that is not class-bound): there is no loop.
+final class ClipListViewController: UITableViewController, ClipListScene {
+    var delegate: ClipListSceneDelegate?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate?.clipListSceneReady()
+    }
+
+    func show(titles: [String]) {
+        tableView.reloadData()
+    }
+}
+
+final class ClipListPresenter: ClipListSceneDelegate {
+    private weak var scene: ClipListScene?
+    private var titles = [String]()
+
+    init(scene: ClipListScene) {
+        self.scene = scene
+        scene.delegate = self
+    }
+
+    func clipListSceneReady() {
+        scene?.show(titles: titles)
+    }
+}
+
+/// Builds the clip list module: the view, and a presenter only the view keeps.
+final class ClipListModuleBuilder {
+    func build() -> UIViewController {
+        let view = ClipListViewController(style: .plain)
+        _ = ClipListPresenter(scene: view)
+        return view
+    }
+}
+
+final class ClipsCoordinator {
+    private let nav: UINavigationController
+    private let builder = ClipListModuleBuilder()
+
+    init(nav: UINavigationController) {
+        self.nav = nav
+    }
+
+    func showClips() {
+        nav.pushViewController(builder.build(), animated: true)
+    }
+
+    func showTrimmer() {
+        let view = ClipTrimViewController()
+        _ = ClipTrimPresenter(scene: view)
+        nav.pushViewController(view, animated: true)
+    }
+}
+
+/// The clip trimmer screen as its presenter sees it.
+protocol ClipTrimScene: AnyObject {
+    var delegate: ClipTrimSceneDelegate? { get set }
+}
+
+protocol ClipTrimSceneDelegate: AnyObject {
+    func clipTrimSceneDidTrim()
+}
+
+/// Reported: this presenter keeps its view strongly, so the view's strong delegate closes a loop.
+final class ClipTrimViewController: UIViewController, ClipTrimScene {
+    var delegate: ClipTrimSceneDelegate?   // expect: strong-delegate "'ClipTrimPresenter' hands itself to it"
+}
+
+final class ClipTrimPresenter: ClipTrimSceneDelegate {
+    private let scene: ClipTrimScene
+
+    init(scene: ClipTrimScene) {
+        self.scene = scene
+        scene.delegate = self
+    }
+
+    func clipTrimSceneDidTrim() {}
+}
