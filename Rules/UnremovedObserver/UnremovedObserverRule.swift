@@ -264,6 +264,9 @@ enum UnremovedObserverCheck {
             // The observed object is one the type makes and keeps itself (its own player layer):
             // it goes away with its observer, and never messages a deallocated one.
             if let observed = observedProperty(of: call, tree), context.index.holdsOnlyWhatItMakes(observed, in: typeName) { return }
+            // It is an outlet of the observer's own view tree (`webView.addObserver(self, …)` in
+            // a screen whose `@IBOutlet weak var webView`): it goes away with the observer too.
+            if let observed = observedProperty(of: call, tree), context.index.isOwnOutlet(observed, of: typeName) { return }
             let shown = key ?? tree.compactText(of: keyPathArgument.value)
             let argument = key.map { "\"\($0)\"" } ?? shown
             var related: [RelatedLocation] = []

@@ -221,6 +221,16 @@ extension ProjectIndex {
 }
 
 extension ProjectIndex {
+    /// Whether `name` is an `@IBOutlet` of `typeName` (or a superclass of the tree), a view or a
+    /// view controller: the outlet is part of its own view tree, which goes away with it (a
+    /// dapp browser's web view observed by its screen).
+    public func isOwnOutlet(_ name: String, of typeName: String) -> Bool {
+        guard isInterfaceClass(typeName) else { return false }
+        return superclassChain(of: typeName).contains { type in
+            storedProperties(of: type).contains { $0.name == name && $0.hasAttribute("IBOutlet") }
+        }
+    }
+
     /// Whether the stored property `name` of `typeName` only ever holds objects the type makes
     /// itself: its initial value, if any, and every assignment to it in the type's body and
     /// extensions (`playerLayer = AVPlayerLayer(player: player)`, in any file) is a construction,
