@@ -370,6 +370,14 @@ extension ProjectIndex {
         for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, name) {
             return false
         }
+        // `nav.viewControllers = [picker]` on a local navigation controller that is only presented.
+        for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 3 && tree.kind(a.rhs.lowerBound) == .leftBracket
+            && tree.sameText(a.rhs.lowerBound + 1, name) {
+            let last = a.lhs.upperBound - 1
+            guard a.lhs.count == 3, tree.isToken(last, "viewControllers"), tree.kind(a.lhs.lowerBound) == .identifier,
+                  isOnlyPresented(local: a.lhs.lowerBound, in: tree, presented, depth: depth + 1) else { return false }
+            isPresented = true
+        }
         if !isPresented, tree.kind(name + 1) == .equal, tree.kind(name + 2) == .identifier, tree.kind(name + 3) == .dot {
             isPresented = isOnlyPresented(local: name + 2, in: tree, presented, depth: depth + 1)
         }

@@ -27,6 +27,17 @@ final class AppearanceSettingsViewController: UITableViewController, ThemePicker
         present(navigation, animated: true)
     }
 
+    /// The same, from the storyboard: the navigation controller's stack is assigned.
+    @objc private func chooseThemeFromStoryboard() {
+        let storyboard = UIStoryboard(name: "Appearance", bundle: nil)
+        if let navigation = storyboard.instantiateViewController(withIdentifier: "ThemeNavigation") as? UINavigationController,
+           let picker = storyboard.instantiateViewController(withIdentifier: "ThemePicker") as? ThemePickerViewController {
+            navigation.viewControllers = [picker]
+            picker.delegate = self
+            present(navigation, animated: true)
+        }
+    }
+
     func themePicker(_ picker: ThemePickerViewController, didPick theme: String) {
         title = theme
     }
