@@ -59,7 +59,12 @@ struct TypeFacts {
                 scanRemoval(at: i, tree, &resolver, &removerFunctions)
             } else if tree.isToken(i, "invalidate") {
                 guard tree.kind(i - 1) == .dot, let call = tree.call(named: i), call.arguments.isEmpty else { continue }
-                resolver.names(in: TokenRange(call.calleeStart, i - 1), into: &invalidatedNames, parameterFunctions: &invalidatorFunctions)
+                var names: Set<String> = []
+                resolver.names(in: TokenRange(call.calleeStart, i - 1), into: &names, parameterFunctions: &invalidatorFunctions)
+                // `didSet { oldValue?.invalidate() }`: setting the property (to nil, or to a new
+                // timer) invalidates the one it held.
+                if names.contains("oldValue"), let property = Self.observedProperty(containing: i, tree) { names.insert(property) }
+                invalidatedNames.formUnion(names)
             } else if tree.isToken(i, "add") {
                 guard let call = tree.call(named: i), call.argument(labeled: "forMode") != nil,
                       let first = call.arguments.first, first.label == nil else { continue }
