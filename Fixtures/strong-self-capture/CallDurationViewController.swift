@@ -7,6 +7,15 @@ final class CallDurationViewController: UIViewController {
     private var statusTimer: Timer?
     private let durationLabel = UILabel()
     private var elapsed = 0
+    // Weak, but the view tree keeps the button, and the button keeps its actions.
+    @IBOutlet private weak var hangUpButton: UIButton!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        hangUpButton.addAction(UIAction { _ in   // expect: strong-self-capture
+            self.setDurationTimerEnabled(false)
+        }, for: .touchUpInside)
+    }
 
     func setDurationTimerEnabled(_ enabled: Bool) {
         durationTimer?.invalidate()

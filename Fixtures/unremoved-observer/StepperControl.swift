@@ -15,6 +15,19 @@ final class StepperControl: UIControl {
     private var holdTimer: Timer? {
         didSet { print("hold timer replaced") }
     }
+    // Its observer invalidates the old timer, but nothing ever sets it again.
+    private var blinkTimer: Timer? {
+        didSet { oldValue?.invalidate() }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        blinkTimer = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(blink), userInfo: nil, repeats: true)   // expect: unremoved-observer
+    }
+
+    @objc private func blink() {
+        alpha = alpha < 1 ? 1 : 0.5
+    }
 
     @objc func plusTouchedDown(_ sender: UIButton) {
         // Not reported: `stopRepeating` sets the property to nil, and its `didSet` invalidates.

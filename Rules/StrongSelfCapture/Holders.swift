@@ -178,8 +178,12 @@ final class HolderFinder {
         case "Timer" where call.argument(labeled: "repeats") != nil:
             guard let r = call.argument(labeled: "repeats"), r.value.count == 1, tree.keyword(r.value.lowerBound) == .true else { return nil }
             if invalidatesOwnTimer(c) { return nil }
-            guard let kept = keptBy(resolved(destination(of: ci, ctx), ctx), ctx) else { return nil }
-            return "is the block of a repeating Timer stored in \(kept),"
+            let kept = resolved(destination(of: ci, ctx), ctx)
+            // A `weak` property keeps nothing (`private weak var timer: Timer?`): the run loop
+            // keeps the timer until it is invalidated, and there is no cycle through self.
+            if case .property(let decl) = kept, decl.modifiers.contains(.weak) || decl.modifiers.contains(.unowned) { return nil }
+            guard let keeper = keptBy(kept, ctx) else { return nil }
+            return "is the block of a repeating Timer stored in \(keeper),"
         case "observe":
             guard let first = call.arguments.first, first.label == nil, tree.kind(first.value.lowerBound) == .backslash else { return nil }
             guard let kept = keptBy(resolved(destination(of: ci, ctx), ctx), ctx) else { return nil }
@@ -874,7 +878,6 @@ final class HolderFinder {
         case .owned(let path):
             return path.description
         case .property(let decl):
-            if decl.modifiers.contains(.weak) || decl.modifiers.contains(.unowned) { return nil }
             return isStoredMember(decl, ctx) ? "'\(decl.name)', a property of self" : nil
         default:
             return nil
@@ -1009,10 +1012,12 @@ final class HolderFinder {
             }
         }
         if let p = ctx.facts.property(named: rootName)?.declaration {
-            // A `weak` property keeps nothing (`private weak var timer: Timer?`: the run loop
-            // keeps the timer, and `invalidate()` lets it go).
-            if p.modifiers.contains(.weak) || p.modifiers.contains(.unowned) { return nil }
+            let weak = p.modifiers.contains(.weak) || p.modifiers.contains(.unowned)
+            // Storing into a `weak` property keeps nothing (`self.timer = timer` with `private
+            // weak var timer: Timer?`); a weak outlet used as a receiver is still in the view tree.
+            if weak && forAssignment && components == 1 { return nil }
             if components == 1 || onlySubscripts { return OwnedPath(kind: .selfProperty, text: text) }
+            if weak { return nil }
             if p.accessorKind == .computed || p.accessorKind == .requirement { return nil }
             return OwnedPath(kind: .owned, text: text)
         }

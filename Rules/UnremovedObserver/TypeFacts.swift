@@ -19,6 +19,10 @@ struct TypeFacts {
     var runLoopAddedNames: Set<String> = []
     /// Methods that invalidate the timer they are given (`@objc func tick(_ timer: Timer) { timer.invalidate() }`).
     var selfInvalidatingFunctions: Set<String> = []
+    /// Properties whose `didSet` invalidates `oldValue`, and properties some method other than
+    /// `deinit` sets to nil: a property in both is invalidated whenever the type lets go of it.
+    var invalidatingObservers: Set<String> = []
+    var clearedOutsideDeinit: Set<String> = []
 
     static func gather(_ typeName: String, index: ProjectIndex) -> TypeFacts {
         var facts = TypeFacts()
@@ -35,6 +39,7 @@ struct TypeFacts {
                 }
             }
         }
+        facts.invalidatedNames.formUnion(facts.invalidatingObservers.intersection(facts.clearedOutsideDeinit))
         return facts
     }
 
@@ -42,6 +47,10 @@ struct TypeFacts {
         let tree = site.file.tree
         guard let body = site.declaration.body else { return }
         var resolver = NameResolver(tree: tree, root: site.declaration)
+        for a in tree.assignments(in: body) where a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil {
+            guard ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree)?.kind != .deinitializer else { continue }
+            clearedOutsideDeinit.insert(tree.text(a.lhs.upperBound - 1))
+        }
         var removerFunctions: Set<String> = []
         var invalidatorFunctions: Set<String> = []
         let tokens = tree.tokens
@@ -49,8 +58,8 @@ struct TypeFacts {
             // Cheap filter first: identifiers of length 14 (removeObserver), 10 (invalidate), 3 (add).
             let t = tokens[i]
             guard t.kind == .identifier else { continue }
-            if t.length != 14, t.length >= 6, tree.tokenHasPrefix(i, "remove"), let key = Self.wrappedKVORemoval(at: i, tree) {
-                kvoRemovals += 1
+            if t.length >= 6, tree.tokenHasPrefix(i, "remove"), !tree.isToken(i, "removeObserver"), let key = Self.wrappedKVORemoval(at: i, tree) {
+                // Only this key path: not a removal that may remove anything (`kvoRemovals`).
                 kvoRemovedKeyPaths.insert(key)
                 continue
             }
@@ -63,7 +72,7 @@ struct TypeFacts {
                 resolver.names(in: TokenRange(call.calleeStart, i - 1), into: &names, parameterFunctions: &invalidatorFunctions)
                 // `didSet { oldValue?.invalidate() }`: setting the property (to nil, or to a new
                 // timer) invalidates the one it held.
-                if names.contains("oldValue"), let property = Self.observedProperty(containing: i, tree) { names.insert(property) }
+                if names.contains("oldValue"), let property = Self.observedProperty(containing: i, tree) { invalidatingObservers.insert(property) }
                 invalidatedNames.formUnion(names)
             } else if tree.isToken(i, "add") {
                 guard let call = tree.call(named: i), call.argument(labeled: "forMode") != nil,
@@ -126,11 +135,15 @@ struct TypeFacts {
 extension TypeFacts {
     /// The key path a project's own KVO removal helper is given (`collectionView?.remove(self,
     /// for: "frame", in: &context)`, a category method wrapping `removeObserver:forKeyPath:`
-    /// in a `do`/`catch`): a call whose name starts with `remove`, whose first argument is
-    /// `self` without a label, and which passes a literal key path. Decided on real code,
+    /// in a `do`/`catch`): a call named `remove`, or whose name starts with `remove` and speaks
+    /// of an observer, whose first argument is `self` without a label, and which passes a
+    /// literal key path. Decided on real code,
     /// 2026-12-06: a media app's two KVO observers removed this way, judged wrong.
     static func wrappedKVORemoval(at i: Int, _ tree: SyntaxTree) -> String? {
-        guard let call = tree.call(named: i), call.leftParen != nil, call.arguments.count >= 2,
+        // `remove(self, for: "frame", in: &context)`, `removeKVOObserver(self, keyPath: "rate")`;
+        // not `removeSubscriber(self, for: "status")`.
+        guard tree.isToken(i, "remove") || tree.text(i).contains("Observ"),
+              let call = tree.call(named: i), call.leftParen != nil, call.arguments.count >= 2,
               let first = call.arguments.first, first.label == nil, first.value.count == 1,
               tree.keyword(first.value.lowerBound) == .self else { return nil }
         for a in call.arguments.dropFirst() where !a.value.isEmpty {

@@ -267,6 +267,12 @@ extension ProjectIndex {
         "presentAsModalWindow", "presentAsPopover", "presentViewControllerAsSheet", "presentViewControllerAsModalWindow", "navigate",
     ]
 
+    /// Whether the tree implements a function that `call` may call (its name, and labels it accepts).
+    func declaresFunction(called call: Call, in tree: SyntaxTree) -> Bool {
+        let labels = call.argumentLabels
+        return (functions[tree.text(call.nameToken)] ?? []).contains { $0.declaration.body != nil && $0.declaration.accepts(argumentLabels: labels) }
+    }
+
     /// 0 when every implementation in the tree of the function `call` names (by name and
     /// labels) hands its first parameter whole to a presenting call (`present(sheet, animated:
     /// true)` with `sheet` that parameter), or nil.
@@ -278,23 +284,48 @@ extension ProjectIndex {
         let position = memoTable("index.presented-parameter", of: Int.self).value(for: key) {
             let implementations = sites.filter { $0.declaration.body != nil && $0.declaration.accepts(argumentLabels: labels) }
             guard !implementations.isEmpty else { return -1 }
-            let positions = implementations.map { site -> Set<Int> in
-                let t = site.file.tree
-                let d = site.declaration
-                guard let body = d.body else { return [] }
-                var found: Set<Int> = []
-                for ci in t.callIndices(named: ProjectIndex.presentingCallNames) where body.contains(t.calls[ci].nameToken) {
-                    for arg in t.calls[ci].arguments where arg.value.count == 1 {
-                        if let p = d.parameters.firstIndex(where: { t.tokenIs(arg.value.lowerBound, $0.name) }) { found.insert(p) }
-                    }
-                }
-                return found
-            }
             // The first parameter only: a call's arguments line up with the parameters from
             // there, whatever defaults it leaves out later.
-            return positions.allSatisfy { $0.contains(0) } ? 0 : -1
+            return implementations.allSatisfy { ProjectIndex.onlyPresentsFirstParameter($0) } ? 0 : -1
         }
         return position >= 0 ? position : nil
+    }
+
+    /// Whether a function hands its first parameter, as the first argument, to a presenting call
+    /// (`present(sheet, animated: true)`), and otherwise only reads its members
+    /// (`sheet.sheetPresentationController?.detents = …`): it neither stores it
+    /// (`currentSheet = sheet`) nor hands it to anything else.
+    static func onlyPresentsFirstParameter(_ site: DeclarationSite) -> Bool {
+        let t = site.file.tree
+        let d = site.declaration
+        guard let body = d.body, let first = d.parameters.first else { return false }
+        return onlyPresented(name: first.name, after: body.lowerBound, in: body, t, wrapping: 1)
+    }
+
+    /// Whether every use of `name` in `body` after `start` reads a member of it, or is the whole
+    /// first argument of a presenting call, or (with `wrapping` left) the root of a navigation
+    /// controller made into a local that is only presented in turn
+    /// (`let nav = UINavigationController(rootViewController: viewController); present(nav, …)`);
+    /// and there is at least one such presentation.
+    private static func onlyPresented(name: String, after start: Int, in body: TokenRange, _ t: SyntaxTree, wrapping: Int) -> Bool {
+        var presented = false
+        for k in start..<body.upperBound where t.tokenIs(k, name) && t.kind(k - 1) != .dot {
+            var n = k + 1
+            if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
+            if t.kind(n) == .dot { continue }
+            guard let c = t.calls.first(where: { c in c.arguments.contains { $0.value == TokenRange(k, k + 1) } }) else { return false }
+            if c.arguments.first?.value == TokenRange(k, k + 1), ProjectIndex.presentingCallNames.contains(where: { t.isToken(c.nameToken, $0) }) {
+                presented = true
+                continue
+            }
+            // `let nav = UINavigationController(rootViewController: name)`, then only presented.
+            guard wrapping > 0, c.argument(labeled: "rootViewController")?.value == TokenRange(k, k + 1),
+                  c.calleeStart == c.nameToken, t.kind(c.calleeStart - 1) == .equal, t.kind(c.calleeStart - 2) == .identifier,
+                  t.keyword(c.calleeStart - 3) == .let || t.keyword(c.calleeStart - 3) == .var,
+                  onlyPresented(name: t.text(c.calleeStart - 2), after: c.endToken, in: body, t, wrapping: wrapping - 1) else { return false }
+            presented = true
+        }
+        return presented
     }
 
     /// Whether the call named at `token` is a presenting helper of the project: a name that
@@ -327,7 +358,9 @@ extension ProjectIndex {
             // A project's own presenting helpers: `presentPanModal(vc)`, `presentBottomSheet(vc)`,
             // `showMediumSheetViewController(viewController: vc, …)` (decided on real code,
             // 2026-12-06: a maps app's parameter sheet, shown by its base class's helper).
-            for c in tree.calls where ProjectIndex.isPresentingHelper(c.nameToken, tree) {
+            // By name only where the tree does not declare the helper (an Objective-C base class
+            // does): a declared one is judged by its body, below.
+            for c in tree.calls where ProjectIndex.isPresentingHelper(c.nameToken, tree) && !index.declaresFunction(called: c, in: tree) {
                 for arg in c.arguments where !arg.value.isEmpty { ends[arg.value.lowerBound] = arg.value.upperBound }
             }
         }
@@ -450,6 +483,12 @@ extension ProjectIndex {
     /// before that.
     static func isReturned(_ call: Call, in tree: SyntaxTree) -> Bool {
         let start = call.calleeStart
+        // What a closure returns (`items.map { return Row(delegate: self) }`) is not what the
+        // function returns.
+        if let closure = tree.innermostClosure(containing: start), var d = ProjectIndex.innermostDeclaration(containing: start, in: tree) {
+            while d.kind != .function && d.kind != .initializer, let p = d.parent { d = p }
+            if let body = d.body, body.contains(closure.leftBrace) { return false }
+        }
         if tree.keyword(start - 1) == .return { return true }
         if tree.kind(start - 1) == .leftBrace, tree.kind(call.endToken) == .rightBrace,
            let d = ProjectIndex.innermostDeclaration(containing: start, in: tree), d.kind == .function,

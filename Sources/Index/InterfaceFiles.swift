@@ -106,7 +106,9 @@ public struct InterfaceFacts: Sendable {
                 namesOutsideSwift.formUnion(InterfaceFacts.capitalizedWords(bytes))
             }
         } else if InterfaceFacts.isObjectiveCSource(path) {
-            namesOutsideSwift.formUnion(InterfaceFacts.capitalizedWords(bytes))
+            // Headers declare; vendored libraries' headers and their comments name anything.
+            // Only sources (`.m`, `.mm`) count as code that may make a class.
+            if !path.hasSuffix(".h") { namesOutsideSwift.formUnion(InterfaceFacts.capitalizedWords(bytes)) }
             objectiveCApplicationDelegates.formUnion(InterfaceFacts.interfaces(in: bytes, adopting: InterfaceFacts.applicationDelegateProtocols))
         }
     }
@@ -171,8 +173,8 @@ public struct InterfaceFacts: Sendable {
         name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix("Info.plist") || isObjectiveCSource(name)
     }
 
-    /// An Objective-C source or header (`.m`, `.mm`, `.h`), read only for the names it spells
-    /// and the application delegate it declares.
+    /// An Objective-C source or header (`.m`, `.mm`, `.h`), read only for the names a source
+    /// spells and the application delegate a source or header declares.
     public static func isObjectiveCSource(_ path: String) -> Bool {
         path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
     }

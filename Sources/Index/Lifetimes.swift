@@ -524,7 +524,9 @@ extension ProjectIndex {
     /// this type too, again and again.
     func calledOncePerObject(_ method: Declaration, of typeName: String, lifetimeDepth: Int) -> Bool {
         // Keyed by depth too: the callers' own lifetimes are asked one level deeper.
-        let key = "\(lifetimeDepth) " + typeName + "." + method.name
+        // Overloads (`setUp()`, `setUp(with:)`) have calls of their own: the labels are part of it.
+        let labels = method.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let key = "\(lifetimeDepth) " + typeName + "." + method.name + "(" + labels + ")"
         return memoTable("index.called-once", of: Bool.self).value(for: key) {
             var count = 0
             for (file, call) in calls(of: method) {
@@ -794,20 +796,35 @@ extension ProjectIndex {
         return ChildListTrace(index: self, tree: tree, body: body, typeName: typeName, stored: stored).keeper(ofValueAt: token, depth: 0)
     }
 
-    /// Follows a value through one method body to what keeps it (see `keptThroughLocal`).
-    private struct ChildListTrace {
+    /// Follows a value through one method body to what keeps it (see `keptThroughLocal`). A
+    /// class only to count the places it looks at: however a body is written, the trace gives
+    /// up after `maxVisits` of them.
+    private final class ChildListTrace {
         let index: ProjectIndex
         let tree: SyntaxTree
         let body: TokenRange
         let typeName: String
         let stored: [Declaration]
+        private var visits = 0
+
+        init(index: ProjectIndex, tree: SyntaxTree, body: TokenRange, typeName: String, stored: [Declaration]) {
+            self.index = index
+            self.tree = tree
+            self.body = body
+            self.typeName = typeName
+            self.stored = stored
+        }
 
         /// Locals and wrapping navigation controllers followed before giving up.
         static let maxSteps = 4
+        /// Values and uses of locals looked at before giving up.
+        static let maxVisits = 64
         static let childListCalls: Set<String> = ["setViewControllers", "pushViewController", "addChild"]
 
         /// What keeps the value starting at `start`: itself, or the local it initializes.
         func keeper(ofValueAt start: Int, depth: Int) -> String? {
+            visits += 1
+            guard visits <= Self.maxVisits else { return nil }
             if depth > 0, let p = index.assignedStoredProperty(start, in: tree, of: typeName) { return p }
             if let kept = childList(holding: start, depth: depth) { return kept }
             guard depth < Self.maxSteps, let local = localDeclared(byValueAt: start) else { return nil }
@@ -829,6 +846,8 @@ extension ProjectIndex {
         /// The child list that the expression at `k` is put in, when something the type keeps owns
         /// that list; a navigation controller made around it is followed in turn.
         func childList(holding k: Int, depth: Int) -> String? {
+            visits += 1
+            guard visits <= Self.maxVisits else { return nil }
             for a in tree.assignments(in: body) where a.rhs.contains(k) && tree.kind(a.rhs.lowerBound) == .leftBracket {
                 let last = a.lhs.upperBound - 1
                 if tree.isToken(last, "viewControllers"), keeps(receiverEndingAt: last - 1, depth: depth) { return "viewControllers" }

@@ -8,6 +8,10 @@ protocol SleepTimerPickerDelegate: AnyObject {
     func sleepTimerPicker(_ picker: SleepTimerPickerViewController, didPick minutes: Int)
 }
 
+protocol CrossfadePickerDelegate: AnyObject {
+    func crossfadePicker(_ picker: CrossfadePickerViewController, didPick seconds: Int)
+}
+
 protocol SkipIntervalPickerDelegate: AnyObject {
     func skipIntervalPicker(_ picker: SkipIntervalPickerViewController, didPick seconds: Int)
 }
@@ -26,6 +30,13 @@ class SettingsBaseViewController: UITableViewController {
         present(sheet, animated: true)
     }
 
+    /// Presents the sheet, but also keeps it until the next one: no mere presenting helper.
+    private var currentSheet: UIViewController?
+    func presentSheet(_ sheet: UIViewController) {
+        currentSheet = sheet
+        present(sheet, animated: true)
+    }
+
     /// Embeds the picker under the table for good: this screen keeps it as a child.
     func showInline(_ viewController: UIViewController) {
         addChild(viewController)
@@ -35,10 +46,18 @@ class SettingsBaseViewController: UITableViewController {
 }
 
 final class PlaybackSettingsViewController: SettingsBaseViewController, PlaybackSpeedPickerDelegate, SkipIntervalPickerDelegate,
-    SleepTimerPickerDelegate {
+    SleepTimerPickerDelegate, CrossfadePickerDelegate {
     private var speed = 1.0
     private var skipSeconds = 30
     private var sleepMinutes = 0
+
+    func pickCrossfade() {
+        let picker = CrossfadePickerViewController(style: .plain)
+        picker.delegate = self
+        presentSheet(picker)
+    }
+
+    func crossfadePicker(_ picker: CrossfadePickerViewController, didPick seconds: Int) {}
 
     func pickSleepTimer() {
         let picker = SleepTimerPickerViewController(style: .plain)
@@ -79,6 +98,11 @@ final class PlaybackSpeedPickerViewController: UITableViewController {
 /// Not reported: `onStartSheet(_:height:)` presents the sheet it is given (its body says so).
 final class SleepTimerPickerViewController: UITableViewController {
     var delegate: SleepTimerPickerDelegate?
+}
+
+/// Reported: `presentSheet(_:)` presents the sheet but also keeps it in `currentSheet`.
+final class CrossfadePickerViewController: UITableViewController {
+    var delegate: CrossfadePickerDelegate?   // expect: strong-delegate "'PlaybackSettingsViewController' hands itself to it"
 }
 
 /// Reported: `showInline` is no presenting helper (it names no sheet, modal, popover or alert),
