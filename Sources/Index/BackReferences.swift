@@ -313,7 +313,7 @@ extension ProjectIndex {
             var n = k + 1
             if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
             if t.kind(n) == .dot { continue }
-            guard let c = t.calls.first(where: { c in c.arguments.contains { $0.value == TokenRange(k, k + 1) } }) else { return false }
+            guard let c = t.call(passingWhole: k) else { return false }
             if c.arguments.first?.value == TokenRange(k, k + 1), ProjectIndex.presentingCallNames.contains(where: { t.isToken(c.nameToken, $0) }) {
                 presented = true
                 continue
@@ -500,7 +500,7 @@ extension ProjectIndex {
             && tree.binding(of: k)?.nameToken == b.nameToken {
             if tree.keyword(k - 1) == .return, tree.kind(k + 1) != .dot { returned = true; continue }
             // `return .success(model)`: returned inside a case of the result's enum.
-            if let wrapper = tree.calls.first(where: { c in c.arguments.contains { $0.value == TokenRange(k, k + 1) } }),
+            if let wrapper = tree.call(passingWhole: k),
                case let dot = expressionStart(of: wrapper, tree), tree.kind(dot) == .dot, tree.keyword(dot - 1) == .return {
                 returned = true
                 continue
@@ -678,6 +678,9 @@ extension ProjectIndex {
         return chain
     }
 
+    /// Prefixes of Apple frameworks' class names (`UIView`, `NSViewController`, `SKScene`, …).
+    static let frameworkPrefixes = ["UI", "NS", "WK", "SK", "SCN", "AV", "MK", "PK", "CL"]
+
     /// Whether the class `name` is (or may be) part of an interface — a view, a cell, a view
     /// controller, a window — which a view tree or a navigation stack can keep without any
     /// stored property saying so: a framework superclass other than `NSObject` (`UIView`,
@@ -687,8 +690,7 @@ extension ProjectIndex {
         for type in superclassChain(of: name) {
             guard let first = inheritedNames(of: type).first, kind(ofType: first) == nil else { continue }
             if first == "NSObject" { return false }
-            let frameworkPrefixes = ["UI", "NS", "WK", "SK", "SCN", "AV", "MK", "PK", "CL"]
-            if frameworkPrefixes.contains(where: { first.hasPrefix($0) }) || first.hasSuffix("View") || first.hasSuffix("Controller") {
+            if ProjectIndex.frameworkPrefixes.contains(where: { first.hasPrefix($0) }) || first.hasSuffix("View") || first.hasSuffix("Controller") {
                 return true
             }
         }

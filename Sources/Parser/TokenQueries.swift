@@ -440,3 +440,11 @@ extension SyntaxTree {
         }
     }
 }
+
+extension SyntaxTree {
+    /// The call one of whose arguments is exactly the token `k` (`navigate(to: .failure(model))`
+    /// for `model`), if any.
+    public func call(passingWhole k: Int) -> Call? {
+        calls.first { c in c.arguments.contains { $0.value == TokenRange(k, k + 1) } }
+    }
+}
