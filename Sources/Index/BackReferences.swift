@@ -138,6 +138,9 @@ extension ProjectIndex {
             // A child that is only presented keeps no cycle (`child.delegate = self; present(child)`).
             if let ci = c.call {
                 if resultIsOnlyPresented(tree.calls[ci], in: tree, presented) { continue }
+                // `presentEditor(delegate: self)`, a method of the tree that only sets the
+                // delegate of a screen it shows.
+                if c.constructed == nil, index.forwardsOnlyToPresented(tree.calls[ci], label: tree.text(c.name), in: tree) { continue }
                 // `let model = Model(delegate: self); let vc = makeScreen(model: model);
                 // nav.pushViewController(vc)`: the model goes with a screen that is only shown,
                 // and this type keeps no object of its class.
@@ -160,6 +163,7 @@ extension ProjectIndex {
             let own = c.call == nil && (c.receiver == nil || (tree.keyword(c.receiver!) == .self && tree.kind(c.receiver! - 1) != .dot))
             let receiver = own ? typeName
                 : c.constructed.map { tree.text($0) } ?? c.receiver.flatMap { index.receiverType(endingAt: $0, in: tree) }
+                    ?? c.call.flatMap { index.parameterDestinationType(of: tree.calls[$0], label: tree.text(c.name), in: tree) }
             let forwardedFrom = forwarded ? tree.text(c.value) : nil
             result.append((tree.text(c.name), SelfHandoff(file: file, token: c.at, typeName: typeName, receiverType: receiver, forwardedFrom: forwardedFrom)))
         }
@@ -289,6 +293,104 @@ extension ProjectIndex {
             return implementations.allSatisfy { ProjectIndex.onlyPresentsFirstParameter($0) } ? 0 : -1
         }
         return position >= 0 ? position : nil
+    }
+
+    /// Whether every implementation in the tree of the function `call` names (by name and
+    /// labels) only puts what it is handed as `label` on a screen that it shows and does not
+    /// keep: `func presentEditor(delegate: EditorDelegate?) { let editor = Editor();
+    /// editor.delegate = delegate; present(editor, animated: true) }`. The presentation keeps
+    /// the screen, and the screen the caller, until it is dismissed: no loop through the caller.
+    func forwardsOnlyToPresented(_ call: Call, label: String, in tree: SyntaxTree) -> Bool {
+        let name = tree.text(call.nameToken)
+        guard let sites = functions[name] else { return false }
+        let labels = call.argumentLabels
+        let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" + label
+        return memoTable("index.forwards-to-presented", of: Bool.self).value(for: key) {
+            let implementations = sites.filter { $0.declaration.body != nil && $0.declaration.accepts(argumentLabels: labels) }
+            return !implementations.isEmpty && implementations.allSatisfy { site in
+                guard let parameter = site.declaration.parameters.first(where: { $0.label == label }) else { return false }
+                return handsOnlyToPresented(parameter: parameter.name, in: site)
+            }
+        }
+    }
+
+    /// Where the functions of the tree that `call` names (by name and labels) put what they are
+    /// handed as `label`, when they all agree: `func configure(delegate: D) { self.delegate =
+    /// delegate }` gives its own type, `picker.delegate = delegate` the type of `picker`. nil when
+    /// the tree does not declare the function, or a use goes anywhere else.
+    func parameterDestinationType(of call: Call, label: String, in tree: SyntaxTree) -> String? {
+        let name = tree.text(call.nameToken)
+        guard let sites = functions[name] else { return nil }
+        let labels = call.argumentLabels
+        let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" + label
+        let found = memoTable("index.parameter-destination", of: String.self).value(for: key) {
+            var types: Set<String> = []
+            for site in sites where site.declaration.body != nil && site.declaration.accepts(argumentLabels: labels) {
+                guard let parameter = site.declaration.parameters.first(where: { $0.label == label }),
+                      let type = destinationType(of: parameter.name, in: site) else { return "" }
+                types.insert(type)
+            }
+            return types.count == 1 ? types.first! : ""
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The one type whose properties a function's parameter `name` is assigned to
+    /// (`self.delegate = name`, `picker.delegate = name`), when every other use reads a member of
+    /// it; nil otherwise.
+    private func destinationType(of name: String, in site: DeclarationSite) -> String? {
+        let t = site.file.tree
+        guard let body = site.declaration.body else { return nil }
+        var found: String?
+        for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && t.kind(k + 1) != .colon {
+            var n = k + 1
+            if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
+            if t.kind(n) == .dot { continue }
+            guard let a = t.assignments.first(where: { $0.rhs == TokenRange(k, k + 1) }) else { return nil }
+            let last = a.lhs.upperBound - 1
+            let type: String?
+            if a.lhs.count == 1 || (a.lhs.count == 3 && t.keyword(a.lhs.lowerBound) == .self) {
+                type = t.innermostType(containing: k).map { ProjectIndex.simpleName($0.name) }
+            } else if a.lhs.count >= 3, t.kind(last - 1) == .dot {
+                type = receiverType(endingAt: last - 2, in: t)
+            } else {
+                type = nil
+            }
+            guard let type, found == nil || found == type else { return nil }
+            found = type
+        }
+        return found
+    }
+
+    /// Whether every use of the parameter `name` in the function's body reads a member of it
+    /// (`delegate?.didCancel()`), or is handed to a local screen that the function only shows
+    /// (`editor.delegate = name` or `Editor(delegate: name)` with `editor` presented), and
+    /// there is at least one such hand-off.
+    private func handsOnlyToPresented(parameter name: String, in site: DeclarationSite) -> Bool {
+        let t = site.file.tree
+        guard let body = site.declaration.body else { return false }
+        let presented = PresentedArguments(t, self)
+        var handed = false
+        for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && t.kind(k + 1) != .colon {
+            var n = k + 1
+            if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
+            if t.kind(n) == .dot { continue }
+            if let a = t.assignments.first(where: { $0.rhs == TokenRange(k, k + 1) }) {
+                // `editor.delegate = name` on a local that is only shown.
+                let receiver = a.lhs.lowerBound
+                guard a.lhs.count == 3, t.kind(receiver) == .identifier, t.kind(receiver + 1) == .dot,
+                      ProjectIndex.isOnlyPresented(local: receiver, in: t, presented) || isShownSegueDestination(local: receiver, in: t)
+                else { return false }
+                handed = true
+            } else if let c = t.call(passingWhole: k), c.calleeStart == c.nameToken, ProjectIndex.startsUppercase(c.nameToken, t),
+                      ProjectIndex.resultIsOnlyPresented(c, in: t, presented, throughCalls: true) {
+                // `let editor = Editor(delegate: name)`, then only shown.
+                handed = true
+            } else {
+                return false
+            }
+        }
+        return handed
     }
 
     /// Whether a function hands its first parameter, as the first argument, to a presenting call
@@ -597,7 +699,7 @@ extension ProjectIndex {
         if tree.kind(end) == .postfixExclaim || tree.kind(end) == .postfixQuestion { end -= 1 }
         guard tree.kind(end) == .identifier else { return nil }
         if let b = tree.bindings.last(where: { $0.nameToken < end && $0.scope.contains(end) && tree.sameText($0.nameToken, end) }) {
-            return ProjectIndex.writtenType(after: b.nameToken, in: tree)
+            return ProjectIndex.writtenType(after: b.nameToken, in: tree) ?? ProjectIndex.registeredCellType(parameter: b.nameToken, in: tree)
         }
         // `Cache.mediaRecorder`: a static member of a type of the tree, with a written type.
         if end >= 2, tree.kind(end - 1) == .dot, tree.kind(end - 2) == .identifier, tree.kind(end - 3) != .dot,
@@ -623,6 +725,22 @@ extension ProjectIndex {
         return nil
     }
 
+    /// The cell class a registration's handler is given as its first parameter:
+    /// `UICollectionView.CellRegistration<EpisodeCell, Item> { cell, indexPath, item in … }`
+    /// (also `SupplementaryRegistration<HeaderView>`), or nil.
+    static func registeredCellType(parameter name: Int, in tree: SyntaxTree) -> String? {
+        guard let closure = tree.innermostClosure(containing: name), let inToken = closure.inToken, name < inToken,
+              closure.parameterNames.first == tree.text(name),
+              case .argument(let ci, _, _) = closure.use else { return nil }
+        let call = tree.calls[ci]
+        guard tree.isToken(call.nameToken, "CellRegistration") || tree.isToken(call.nameToken, "SupplementaryRegistration"),
+              tree.isToken(call.nameToken + 1, "<") else { return nil }
+        // The first generic argument, module-qualified or not: its last name.
+        var k = call.nameToken + 2
+        while tree.kind(k) == .identifier, tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier { k += 2 }
+        return tree.kind(k) == .identifier ? tree.text(k) : nil
+    }
+
     /// `: T`, `= T(…)`, `= T.init(…)`, or `= … as! T` / `as? T` after a bound name.
     static func writtenType(after name: Int, in tree: SyntaxTree) -> String? {
         var k = name + 1
@@ -630,6 +748,11 @@ extension ProjectIndex {
         guard tree.kind(k) == .equal else { return nil }
         k += 1
         if let made = constructedClass(at: k, tree) { return made }
+        // `let bar = TMBar.ButtonBar()`: a nested or module-qualified type's last name.
+        var last = k
+        while tree.kind(last) == .identifier, startsUppercase(last, tree), tree.kind(last + 1) == .dot,
+              tree.kind(last + 2) == .identifier, startsUppercase(last + 2, tree) { last += 2 }
+        if last > k, let made = constructedClass(at: last, tree) { return made }
         // `let x = expression as! T`: a cast whose operand is the whole initial value.
         if let cast = tree.casts.first(where: { $0.operand.lowerBound == k && $0.kind != .plain }) {
             return tree.writtenTypeName(from: cast.type.lowerBound)

@@ -16,6 +16,14 @@ protocol SkipIntervalPickerDelegate: AnyObject {
     func skipIntervalPicker(_ picker: SkipIntervalPickerViewController, didPick seconds: Int)
 }
 
+protocol VolumeBoostPickerDelegate: AnyObject {
+    func volumeBoostPicker(_ picker: VolumeBoostPickerViewController, didPick level: Int)
+}
+
+protocol ChapterSkipPickerDelegate: AnyObject {
+    func chapterSkipPicker(_ picker: ChapterSkipPickerViewController, didPick titles: [String])
+}
+
 /// The base of the settings screens: the app's own helpers that show a picker.
 class SettingsBaseViewController: UITableViewController {
     /// A medium-height sheet: the presentation keeps the picker until it is dismissed.
@@ -37,6 +45,29 @@ class SettingsBaseViewController: UITableViewController {
         present(sheet, animated: true)
     }
 
+    /// Makes the picker itself and hands it the delegate it is given, then presents it: the
+    /// caller's `self` goes only to a sheet that is shown (2026-12-06: a content blocker's
+    /// block-request sheet, judged wrong).
+    func presentVolumeBoostPicker(level: Int, delegate: VolumeBoostPickerDelegate?) {
+        DispatchQueue.main.async { [weak self] in
+            let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+            guard let picker = storyboard.instantiateViewController(withIdentifier: "VolumeBoostPicker") as? VolumeBoostPickerViewController
+            else { return }
+            picker.level = level
+            picker.delegate = delegate
+            self?.present(picker, animated: true)
+        }
+    }
+
+    /// The same shape, but the picker is kept for the next time: the caller's `self` stays.
+    private var chapterSkipPicker: ChapterSkipPickerViewController?
+    func presentChapterSkipPicker(delegate: ChapterSkipPickerDelegate?) {
+        let picker = ChapterSkipPickerViewController(style: .plain)
+        picker.delegate = delegate
+        chapterSkipPicker = picker
+        present(picker, animated: true)
+    }
+
     /// Embeds the picker under the table for good: this screen keeps it as a child.
     func showInline(_ viewController: UIViewController) {
         addChild(viewController)
@@ -46,10 +77,25 @@ class SettingsBaseViewController: UITableViewController {
 }
 
 final class PlaybackSettingsViewController: SettingsBaseViewController, PlaybackSpeedPickerDelegate, SkipIntervalPickerDelegate,
-    SleepTimerPickerDelegate, CrossfadePickerDelegate {
+    SleepTimerPickerDelegate, CrossfadePickerDelegate, VolumeBoostPickerDelegate, ChapterSkipPickerDelegate {
     private var speed = 1.0
     private var skipSeconds = 30
     private var sleepMinutes = 0
+    private var boost = 0
+
+    func pickVolumeBoost() {
+        presentVolumeBoostPicker(level: boost, delegate: self)
+    }
+
+    func volumeBoostPicker(_ picker: VolumeBoostPickerViewController, didPick level: Int) {
+        boost = level
+    }
+
+    func pickChapterSkips() {
+        presentChapterSkipPicker(delegate: self)
+    }
+
+    func chapterSkipPicker(_ picker: ChapterSkipPickerViewController, didPick titles: [String]) {}
 
     func pickCrossfade() {
         let picker = CrossfadePickerViewController(style: .plain)
@@ -109,4 +155,16 @@ final class CrossfadePickerViewController: UITableViewController {
 /// and indeed it keeps the picker as a child.
 final class SkipIntervalPickerViewController: UITableViewController {
     var delegate: SkipIntervalPickerDelegate?   // expect: strong-delegate "'PlaybackSettingsViewController' hands itself to it"
+}
+
+/// Not reported: `presentVolumeBoostPicker(level:delegate:)` only sets the delegate of a picker it
+/// presents.
+final class VolumeBoostPickerViewController: UITableViewController {
+    var delegate: VolumeBoostPickerDelegate?
+    var level = 0
+}
+
+/// Reported: `presentChapterSkipPicker(delegate:)` keeps the picker it hands the delegate to.
+final class ChapterSkipPickerViewController: UITableViewController {
+    var delegate: ChapterSkipPickerDelegate?   // expect: strong-delegate "'PlaybackSettingsViewController' hands itself to it"
 }
