@@ -635,10 +635,13 @@ extension ProjectIndex {
     /// method around it, or a `weak`/`unowned` stored property of `typeName`, of a written type
     /// that no strong stored property of `typeName` may hold, where `typeName` is no view or
     /// view controller.
-    func holdsOnlyWeakly(receiver r: Int, in tree: SyntaxTree, typeName: String) -> Bool {
+    func holdsOnlyWeakly(receiver last: Int, in tree: SyntaxTree, typeName: String) -> Bool {
+        // `viewController?.delegate = self`: the receiver is the name before the `?`.
+        let unwrapped = tree.kind(last) == .postfixQuestion || tree.kind(last) == .postfixExclaim
+        let r = unwrapped ? last - 1 : last
         // A view or a view controller keeps its subviews through its view tree, whatever its
         // properties say (`@IBOutlet weak var field: PasscodeField!`).
-        guard tree.kind(r) == .identifier, tree.kind(r + 1) == .dot, !isInterfaceClass(typeName) else { return false }
+        guard tree.kind(r) == .identifier, tree.kind(last + 1) == .dot, !isInterfaceClass(typeName) else { return false }
         let name = tree.text(r)
         var typeText: String?
         if tree.kind(r - 1) != .dot {

@@ -92,3 +92,44 @@ final class ClipTrimPresenter: ClipTrimSceneDelegate {
 
     func clipTrimSceneDidTrim() {}
 }
+
+/// The sign-in screen for a clip-hosting service asks a helper what to load; the caller makes
+/// the helper and hands it the screen, and the screen keeps the helper.
+protocol ClipHostSignInDelegate {
+    func signInDidLoad(_ controller: ClipHostSignInViewController)
+}
+
+/// Not reported (neither the property nor the protocol that is not class-bound): the helper
+/// hands itself over through `viewController?.delegate = self` on its own `weak` property, so
+/// the screen owns the helper and the helper points back weakly (2026-12-06: a document app's
+/// OAuth helpers, 2 findings judged wrong).
+final class ClipHostSignInViewController: UIViewController {
+    var delegate: ClipHostSignInDelegate?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate?.signInDidLoad(self)
+    }
+}
+
+final class ClipHostOAuthHelper: ClipHostSignInDelegate {
+    weak var viewController: ClipHostSignInViewController? {
+        didSet {
+            viewController?.delegate = self
+        }
+    }
+    var clientID: String?
+
+    func signInDidLoad(_ controller: ClipHostSignInViewController) {}
+}
+
+extension ClipsCoordinator {
+    func showSignIn() {
+        let controller = ClipHostSignInViewController()
+        let helper = ClipHostOAuthHelper()
+        helper.clientID = "clips-ios"
+        helper.viewController = controller
+        controller.modalPresentationStyle = .formSheet
+        nav.present(controller, animated: true)
+    }
+}
