@@ -63,6 +63,25 @@ final class JournalSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 }
 
+/// The journal tab's navigation controller, made once with the scene: it lives as long as the
+/// process, but UIKit calls its delegate method on every push and pop, so a block observer added
+/// there piles up (one more each time a screen is shown).
+final class JournalNavigationController: UINavigationController, UINavigationControllerDelegate {
+    private var lastShown: String?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        NotificationCenter.default.addObserver(forName: .journalSyncDidFail, object: nil, queue: .main) { [weak self] _ in   // expect: discarded-observation-token "'navigationController' runs many times over the object's life, so each run adds one more observer"
+            self?.lastShown = nil
+        }
+        lastShown = viewController.title
+    }
+}
+
 extension Notification.Name {
     static let journalSyncDidFail = Notification.Name("JournalSyncDidFail")
     static let journalTagsDidChange = Notification.Name("JournalTagsDidChange")

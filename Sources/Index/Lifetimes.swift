@@ -1108,6 +1108,10 @@ extension ProjectIndex {
         "sceneDidBecomeActive", "sceneWillEnterForeground", "tableView", "collectionView", "didMoveToWindow",
         "didMoveToSuperview", "willMove", "body", "updateUIView", "updateUIViewController", "makeUIView", "makeNSView", "updateNSView",
         "touchesBegan", "touchesEnded", "scrollViewDidScroll",
+        // Delegate callbacks of containers and controls, called on every push, pop, tab switch,
+        // page turn, rotation, edit or page load.
+        "navigationController", "tabBarController", "pageViewController", "viewWillTransition",
+        "searchBar", "textFieldDidBeginEditing", "textFieldDidEndEditing", "textViewDidChange", "webView",
     ]
 
     /// SwiftUI modifiers whose closure runs every time the view appears or changes.
