@@ -497,13 +497,25 @@ extension ProjectIndex {
                     isPresented = true
                     continue
                 }
+                // `let nav = UINavigationController(rootViewController: picker); present(nav, …)`.
+                if whole, c.argument(labeled: "rootViewController")?.value == v, c.calleeStart == c.nameToken,
+                   tree.text(c.nameToken).hasSuffix("NavigationController"),
+                   resultIsOnlyPresented(c, in: tree, presented, depth: depth + 1) {
+                    isPresented = true
+                    continue
+                }
                 guard whole, throughCalls, resultIsOnlyPresented(c, in: tree, presented, depth: depth + 1, throughCalls: true) else { return false }
                 isPresented = true
             }
         }
-        // Kept anywhere (`self.picker = picker`): not only presented.
+        // Kept anywhere (`self.picker = picker`): not only presented. Put in another local that
+        // is only presented (`controller = picker` in one branch, then `present(controller)`) is
+        // presented.
         for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, name) {
-            return false
+            let target = a.lhs.lowerBound
+            guard a.lhs.count == 1, tree.kind(target) == .identifier, tree.binding(of: target) != nil,
+                  isOnlyPresented(local: target, in: tree, presented, depth: depth + 1) else { return false }
+            isPresented = true
         }
         // `nav.viewControllers = [picker]` on a local navigation controller that is only presented.
         for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 3 && tree.kind(a.rhs.lowerBound) == .leftBracket

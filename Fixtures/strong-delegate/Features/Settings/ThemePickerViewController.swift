@@ -38,7 +38,47 @@ final class AppearanceSettingsViewController: UITableViewController, ThemePicker
         }
     }
 
+    /// One of two pickers, chosen by row, goes into a local of the base class, which is wrapped
+    /// in a navigation controller bound to a local and presented (2026-12-06: a contact-tracing
+    /// app's state and activity pickers, 2 findings judged wrong).
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        var controller: UITableViewController!
+        if indexPath.row == 0 {
+            let picker = ThemePickerViewController()
+            picker.delegate = self
+            controller = picker
+        } else {
+            controller = UITableViewController(style: .insetGrouped)
+        }
+        let navigation = UINavigationController(rootViewController: controller)
+        present(navigation, animated: true, completion: nil)
+    }
+
     func themePicker(_ picker: ThemePickerViewController, didPick theme: String) {
         title = theme
     }
+}
+
+protocol AccentPickerDelegate: AnyObject {
+    func accentPicker(_ picker: AccentPickerViewController, didPick accent: String)
+}
+
+/// Reported: the screen keeps the last picker it showed in `lastPicker`.
+final class AccentPickerViewController: UITableViewController {
+    var delegate: AccentPickerDelegate?   // expect: strong-delegate "'AccentSettingsViewController' hands itself to it"
+}
+
+final class AccentSettingsViewController: UITableViewController, AccentPickerDelegate {
+    private var lastPicker: UITableViewController?
+
+    @objc private func chooseAccent() {
+        var controller: UITableViewController!
+        let picker = AccentPickerViewController()
+        picker.delegate = self
+        controller = picker
+        lastPicker = controller
+        present(UINavigationController(rootViewController: controller), animated: true)
+    }
+
+    func accentPicker(_ picker: AccentPickerViewController, didPick accent: String) {}
 }
