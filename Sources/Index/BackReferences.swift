@@ -341,12 +341,13 @@ extension ProjectIndex {
     private func destinationType(of name: String, in site: DeclarationSite) -> String? {
         let t = site.file.tree
         guard let body = site.declaration.body else { return nil }
+        let assigned = ProjectIndex.singleTokenAssignments(in: body, t)
         var found: String?
         for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && t.kind(k + 1) != .colon {
             var n = k + 1
             if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
             if t.kind(n) == .dot { continue }
-            guard let a = t.assignments.first(where: { $0.rhs == TokenRange(k, k + 1) }) else { return nil }
+            guard let a = assigned[k] else { return nil }
             let last = a.lhs.upperBound - 1
             let type: String?
             if a.lhs.count == 1 || (a.lhs.count == 3 && t.keyword(a.lhs.lowerBound) == .self) {
@@ -362,6 +363,14 @@ extension ProjectIndex {
         return found
     }
 
+    /// The assignments in `body` whose right-hand side is one token, by that token
+    /// (`editor.delegate = delegate`): one pass over the file's assignments per function.
+    static func singleTokenAssignments(in body: TokenRange, _ t: SyntaxTree) -> [Int: Assignment] {
+        var table: [Int: Assignment] = [:]
+        for a in t.assignments where a.rhs.count == 1 && body.contains(a.rhs.lowerBound) { table[a.rhs.lowerBound] = a }
+        return table
+    }
+
     /// Whether every use of the parameter `name` in the function's body reads a member of it
     /// (`delegate?.didCancel()`), or is handed to a local screen that the function only shows
     /// (`editor.delegate = name` or `Editor(delegate: name)` with `editor` presented), and
@@ -370,12 +379,13 @@ extension ProjectIndex {
         let t = site.file.tree
         guard let body = site.declaration.body else { return false }
         let presented = PresentedArguments(t, self)
+        let assigned = ProjectIndex.singleTokenAssignments(in: body, t)
         var handed = false
         for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && t.kind(k + 1) != .colon {
             var n = k + 1
             if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
             if t.kind(n) == .dot { continue }
-            if let a = t.assignments.first(where: { $0.rhs == TokenRange(k, k + 1) }) {
+            if let a = assigned[k] {
                 // `editor.delegate = name` on a local that is only shown.
                 let receiver = a.lhs.lowerBound
                 guard a.lhs.count == 3, t.kind(receiver) == .identifier, t.kind(receiver + 1) == .dot,
