@@ -82,6 +82,27 @@ final class JournalNavigationController: UINavigationController, UINavigationCon
     }
 }
 
+/// Builds the tabs once, at launch: `navigationController(for:)` is the project's own factory,
+/// not UIKit's delegate callback, so its one registration per tab is not a repetition.
+final class JournalTabsBuilder {
+    static let shared = JournalTabsBuilder()
+    private(set) var tabs: [UINavigationController] = []
+    private var refreshCount = 0
+
+    private init() {
+        tabs = ["Entries", "Tags"].map { navigationController(for: $0) }
+    }
+
+    private func navigationController(for title: String) -> UINavigationController {
+        let navigation = UINavigationController()
+        navigation.title = title
+        NotificationCenter.default.addObserver(forName: .journalSyncDidFail, object: nil, queue: .main) { [weak self] _ in
+            self?.refreshCount += 1
+        }
+        return navigation
+    }
+}
+
 extension Notification.Name {
     static let journalSyncDidFail = Notification.Name("JournalSyncDidFail")
     static let journalTagsDidChange = Notification.Name("JournalTagsDidChange")

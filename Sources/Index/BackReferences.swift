@@ -343,7 +343,7 @@ extension ProjectIndex {
         guard let body = site.declaration.body else { return nil }
         let assigned = ProjectIndex.singleTokenAssignments(in: body, t)
         var found: String?
-        for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && t.kind(k + 1) != .colon {
+        for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && !ProjectIndex.isArgumentLabel(k, t) {
             var n = k + 1
             if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
             if t.kind(n) == .dot { continue }
@@ -363,11 +363,23 @@ extension ProjectIndex {
         return found
     }
 
+    /// The file's `PresentedArguments`, built once per file for the parameter checks.
+    func presentedArguments(in file: ParsedFile) -> PresentedArguments {
+        let key = String(filePositions[ObjectIdentifier(file)] ?? -1)
+        return memoTable("index.presented-arguments", of: PresentedArguments.self).value(for: key) { PresentedArguments(file.tree, self) }
+    }
+
+    /// Whether the name at `k` is an argument label (`delegate` in `Editor(delegate: x)`), not
+    /// a value followed by the `:` of a ternary.
+    static func isArgumentLabel(_ k: Int, _ t: SyntaxTree) -> Bool {
+        t.kind(k + 1) == .colon && (t.kind(k - 1) == .leftParen || t.kind(k - 1) == .comma)
+    }
+
     /// The assignments in `body` whose right-hand side is one token, by that token
-    /// (`editor.delegate = delegate`): one pass over the file's assignments per function.
+    /// (`editor.delegate = delegate`), found by binary search in the file's assignments.
     static func singleTokenAssignments(in body: TokenRange, _ t: SyntaxTree) -> [Int: Assignment] {
         var table: [Int: Assignment] = [:]
-        for a in t.assignments where a.rhs.count == 1 && body.contains(a.rhs.lowerBound) { table[a.rhs.lowerBound] = a }
+        for a in t.assignments(in: body) where a.rhs.count == 1 && body.contains(a.rhs.lowerBound) { table[a.rhs.lowerBound] = a }
         return table
     }
 
@@ -377,11 +389,12 @@ extension ProjectIndex {
     /// there is at least one such hand-off.
     private func handsOnlyToPresented(parameter name: String, in site: DeclarationSite) -> Bool {
         let t = site.file.tree
-        guard let body = site.declaration.body else { return false }
-        let presented = PresentedArguments(t, self)
+        // A method that returns something may return the screen, for the caller to keep.
+        guard let body = site.declaration.body, site.declaration.returnType == nil else { return false }
+        let presented = presentedArguments(in: site.file)
         let assigned = ProjectIndex.singleTokenAssignments(in: body, t)
         var handed = false
-        for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && t.kind(k + 1) != .colon {
+        for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && !ProjectIndex.isArgumentLabel(k, t) {
             var n = k + 1
             if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
             if t.kind(n) == .dot { continue }
@@ -724,7 +737,8 @@ extension ProjectIndex {
         if tree.kind(end) == .postfixExclaim || tree.kind(end) == .postfixQuestion { end -= 1 }
         guard tree.kind(end) == .identifier else { return nil }
         if let b = tree.bindings.last(where: { $0.nameToken < end && $0.scope.contains(end) && tree.sameText($0.nameToken, end) }) {
-            return ProjectIndex.writtenType(after: b.nameToken, in: tree) ?? ProjectIndex.registeredCellType(parameter: b.nameToken, in: tree)
+            return ProjectIndex.writtenType(after: b.nameToken, in: tree) ?? frameworkConstruction(after: b.nameToken, in: tree)
+                ?? ProjectIndex.registeredCellType(parameter: b.nameToken, in: tree)
         }
         // `Cache.mediaRecorder`: a static member of a type of the tree, with a written type.
         if end >= 2, tree.kind(end - 1) == .dot, tree.kind(end - 2) == .identifier, tree.kind(end - 3) != .dot,
@@ -744,10 +758,30 @@ extension ProjectIndex {
                 guard let p = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember })
                 else { continue }
                 if let text = p.typeText { return ProjectIndex.baseTypeName(text) }
-                return ProjectIndex.writtenType(after: p.nameToken, in: site.file.tree)
+                return ProjectIndex.writtenType(after: p.nameToken, in: site.file.tree) ?? frameworkConstruction(after: p.nameToken, in: site.file.tree)
             }
         }
         return nil
+    }
+
+    /// `= TMBar.ButtonBar()` after a bound name: a namespaced type the tree does not declare
+    /// (a library's), by its last name, or by what the tree's one alias of that name names when
+    /// the tree does not declare that either; nil when the tree declares the name, whose meaning
+    /// the qualifier would have to tell.
+    func frameworkConstruction(after name: Int, in tree: SyntaxTree) -> String? {
+        var k = name + 1
+        guard tree.kind(k) == .equal else { return nil }
+        k += 1
+        var last = k
+        while tree.kind(last) == .identifier, ProjectIndex.startsUppercase(last, tree), tree.kind(last + 1) == .dot,
+              tree.kind(last + 2) == .identifier, ProjectIndex.startsUppercase(last + 2, tree) { last += 2 }
+        guard last > k, let made = ProjectIndex.constructedClass(at: last, tree), types[made] == nil else { return nil }
+        guard let aliases = typealiases[made] else { return made }
+        // `typealias KBar = TMBarView<…>`: the aliased type, when it is one the tree does not
+        // declare either.
+        guard aliases.count == 1, let text = aliases[0].declaration.typeText, let target = ProjectIndex.baseTypeName(text),
+              types[target] == nil, typealiases[target] == nil else { return nil }
+        return target
     }
 
     /// The cell class a registration's handler is given as its first parameter:
@@ -773,11 +807,6 @@ extension ProjectIndex {
         guard tree.kind(k) == .equal else { return nil }
         k += 1
         if let made = constructedClass(at: k, tree) { return made }
-        // `let bar = TMBar.ButtonBar()`: a nested or module-qualified type's last name.
-        var last = k
-        while tree.kind(last) == .identifier, startsUppercase(last, tree), tree.kind(last + 1) == .dot,
-              tree.kind(last + 2) == .identifier, startsUppercase(last + 2, tree) { last += 2 }
-        if last > k, let made = constructedClass(at: last, tree) { return made }
         // `let x = expression as! T`: a cast whose operand is the whole initial value.
         if let cast = tree.casts.first(where: { $0.operand.lowerBound == k && $0.kind != .plain }) {
             return tree.writtenTypeName(from: cast.type.lowerBound)

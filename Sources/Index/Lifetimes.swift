@@ -1108,11 +1108,22 @@ extension ProjectIndex {
         "sceneDidBecomeActive", "sceneWillEnterForeground", "tableView", "collectionView", "didMoveToWindow",
         "didMoveToSuperview", "willMove", "body", "updateUIView", "updateUIViewController", "makeUIView", "makeNSView", "updateNSView",
         "touchesBegan", "touchesEnded", "scrollViewDidScroll",
-        // Delegate callbacks of containers and controls, called on every push, pop, tab switch,
-        // page turn, rotation, edit or page load.
+    ]
+
+    /// Delegate callbacks of containers and controls, called on every push, pop, tab switch,
+    /// page turn, rotation, edit or page load; they count only in a callback's shape (below).
+    static let repeatingCallbacks: Set<String> = [
         "navigationController", "tabBarController", "pageViewController", "viewWillTransition",
         "searchBar", "textFieldDidBeginEditing", "textFieldDidEndEditing", "textViewDidChange", "webView",
     ]
+
+    /// A framework callback's shape: it returns nothing, and takes the calling object first
+    /// without a label (`navigationController(_:willShow:animated:)`), or is
+    /// `viewWillTransition(to:with:)`. A project's own `navigationController(for:)` is not one.
+    static func isRepeatingCallback(_ d: Declaration) -> Bool {
+        guard repeatingCallbacks.contains(d.name), d.returnType == nil, let first = d.parameters.first else { return false }
+        return first.label == nil || d.name == "viewWillTransition"
+    }
 
     /// SwiftUI modifiers whose closure runs every time the view appears or changes.
     static let repeatingModifiers: Set<String> = ["onAppear", "task", "onChange", "onReceive", "onTapGesture"]
@@ -1168,7 +1179,7 @@ extension ProjectIndex {
         if d.kind == .variable, d.accessorKind == .observed { return "'didSet' runs on every change of '\(d.name)'" }
         guard d.kind == .function else { return nil }
         if d.hasAttribute("IBAction") { return "the action '\(d.name)' runs on every tap" }
-        if repeatingMethods.contains(d.name) { return "'\(d.name)' runs many times over the object's life" }
+        if repeatingMethods.contains(d.name) || isRepeatingCallback(d) { return "'\(d.name)' runs many times over the object's life" }
         return nil
     }
 }

@@ -20,6 +20,10 @@ protocol VolumeBoostPickerDelegate: AnyObject {
     func volumeBoostPicker(_ picker: VolumeBoostPickerViewController, didPick level: Int)
 }
 
+protocol EqualizerPickerDelegate: AnyObject {
+    func equalizerPicker(_ picker: EqualizerPickerViewController, didPick preset: String)
+}
+
 protocol ChapterSkipPickerDelegate: AnyObject {
     func chapterSkipPicker(_ picker: ChapterSkipPickerViewController, didPick titles: [String])
 }
@@ -59,6 +63,15 @@ class SettingsBaseViewController: UITableViewController {
         }
     }
 
+    /// Presents the picker and returns it: the caller may keep what it returns.
+    @discardableResult
+    func presentEqualizerPicker(delegate: EqualizerPickerDelegate?) -> EqualizerPickerViewController {
+        let picker = EqualizerPickerViewController(style: .plain)
+        picker.delegate = delegate
+        present(picker, animated: true)
+        return picker
+    }
+
     /// The same shape, but the picker is kept for the next time: the caller's `self` stays.
     private var chapterSkipPicker: ChapterSkipPickerViewController?
     func presentChapterSkipPicker(delegate: ChapterSkipPickerDelegate?) {
@@ -77,7 +90,7 @@ class SettingsBaseViewController: UITableViewController {
 }
 
 final class PlaybackSettingsViewController: SettingsBaseViewController, PlaybackSpeedPickerDelegate, SkipIntervalPickerDelegate,
-    SleepTimerPickerDelegate, CrossfadePickerDelegate, VolumeBoostPickerDelegate, ChapterSkipPickerDelegate {
+    SleepTimerPickerDelegate, CrossfadePickerDelegate, VolumeBoostPickerDelegate, ChapterSkipPickerDelegate, EqualizerPickerDelegate {
     private var speed = 1.0
     private var skipSeconds = 30
     private var sleepMinutes = 0
@@ -90,6 +103,14 @@ final class PlaybackSettingsViewController: SettingsBaseViewController, Playback
     func volumeBoostPicker(_ picker: VolumeBoostPickerViewController, didPick level: Int) {
         boost = level
     }
+
+    private var equalizer: EqualizerPickerViewController?
+
+    func pickEqualizer() {
+        equalizer = presentEqualizerPicker(delegate: self)
+    }
+
+    func equalizerPicker(_ picker: EqualizerPickerViewController, didPick preset: String) {}
 
     func pickChapterSkips() {
         presentChapterSkipPicker(delegate: self)
@@ -167,4 +188,10 @@ final class VolumeBoostPickerViewController: UITableViewController {
 /// Reported: `presentChapterSkipPicker(delegate:)` keeps the picker it hands the delegate to.
 final class ChapterSkipPickerViewController: UITableViewController {
     var delegate: ChapterSkipPickerDelegate?   // expect: strong-delegate "'PlaybackSettingsViewController' hands itself to it"
+}
+
+/// Reported: `presentEqualizerPicker(delegate:)` returns the picker it presents, and the settings
+/// screen keeps it in `equalizer`.
+final class EqualizerPickerViewController: UITableViewController {
+    var delegate: EqualizerPickerDelegate?   // expect: strong-delegate "'PlaybackSettingsViewController' hands itself to it"
 }
