@@ -42,6 +42,23 @@ def segue_casts(n):
             f"{lines}    }}\n}}\n"}
 
 
+def presenting_helpers(n):
+    """N methods in one file, each handing `self` to a helper that sets a delegate on a screen
+    it presents, and each presenting a local it made (whole-argument and local-use lookups)."""
+    out = ["protocol EditorDelegate: AnyObject { func didFinish() }\n",
+           "final class Editor: UIViewController {\n    var delegate: EditorDelegate?\n}\n",
+           "final class HostViewController: UIViewController, EditorDelegate {\n    func didFinish() {}\n"]
+    for i in range(n):
+        out.append(f"    func presentEditor{i}(delegate: EditorDelegate?) {{\n"
+                   f"        let editor = Editor()\n        editor.delegate = delegate\n"
+                   f"        present(editor, animated: true)\n    }}\n"
+                   f"    func open{i}() {{\n        presentEditor{i}(delegate: self)\n"
+                   f"        let picker = Editor()\n        picker.delegate = self\n"
+                   f"        present(picker, animated: true)\n    }}\n")
+    out.append("}\n")
+    return {"Host.swift": "".join(out)}
+
+
 def lexer_problems(n):
     """N lexer problems on one line (`@` alone is not a token of Swift)."""
     return {"At.swift": "let x = 1 " + "@ " * n + "\n"}
@@ -56,6 +73,7 @@ SHAPES = [
     ("strong-delegate, N classes", strong_delegates, 500),
     ("nested self closures, N deep", nested_self_closures, 300),
     ("segue force casts, N in one method", segue_casts, 2000),
+    ("presenting helpers, N in one file", presenting_helpers, 750),
     ("lexer problems, N on one line", lexer_problems, 20000),
     ("unmatched braces, N", unmatched_braces, 100000),
 ]

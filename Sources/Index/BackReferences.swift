@@ -128,7 +128,7 @@ extension ProjectIndex {
         -> [(name: String, handoff: SelfHandoff)] {
         let tree = file.tree
         guard !candidates.isEmpty else { return [] }
-        let presented = PresentedArguments(tree, index)
+        let presented = index.presentedArguments(in: file)
         var result: [(name: String, handoff: SelfHandoff)] = []
         for c in candidates {
             guard let type = tree.innermostType(containing: c.at) else { continue }
@@ -277,16 +277,24 @@ extension ProjectIndex {
         return (functions[tree.text(call.nameToken)] ?? []).contains { $0.declaration.body != nil && $0.declaration.accepts(argumentLabels: labels) }
     }
 
-    /// 0 when every implementation in the tree of the function `call` names (by name and
-    /// labels) hands its first parameter whole to a presenting call (`present(sheet, animated:
-    /// true)` with `sheet` that parameter), or nil.
-    func presentedParameter(of call: Call, in tree: SyntaxTree) -> Int? {
+    /// The implementations in the tree of the function `call` names, by name and the labels it
+    /// passes (found when asked), with a key that names them for the memo tables; nil when the
+    /// tree declares no function of that name.
+    private func implementations(of call: Call, in tree: SyntaxTree) -> (key: String, sites: () -> [DeclarationSite])? {
         let name = tree.text(call.nameToken)
         guard let sites = functions[name] else { return nil }
         let labels = call.argumentLabels
         let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        return (key, { sites.filter { $0.declaration.body != nil && $0.declaration.accepts(argumentLabels: labels) } })
+    }
+
+    /// 0 when every implementation in the tree of the function `call` names (by name and
+    /// labels) hands its first parameter whole to a presenting call (`present(sheet, animated:
+    /// true)` with `sheet` that parameter), or nil.
+    func presentedParameter(of call: Call, in tree: SyntaxTree) -> Int? {
+        guard let (key, implementationsOf) = implementations(of: call, in: tree) else { return nil }
         let position = memoTable("index.presented-parameter", of: Int.self).value(for: key) {
-            let implementations = sites.filter { $0.declaration.body != nil && $0.declaration.accepts(argumentLabels: labels) }
+            let implementations = implementationsOf()
             guard !implementations.isEmpty else { return -1 }
             // The first parameter only: a call's arguments line up with the parameters from
             // there, whatever defaults it leaves out later.
@@ -301,12 +309,9 @@ extension ProjectIndex {
     /// editor.delegate = delegate; present(editor, animated: true) }`. The presentation keeps
     /// the screen, and the screen the caller, until it is dismissed: no loop through the caller.
     func forwardsOnlyToPresented(_ call: Call, label: String, in tree: SyntaxTree) -> Bool {
-        let name = tree.text(call.nameToken)
-        guard let sites = functions[name] else { return false }
-        let labels = call.argumentLabels
-        let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" + label
-        return memoTable("index.forwards-to-presented", of: Bool.self).value(for: key) {
-            let implementations = sites.filter { $0.declaration.body != nil && $0.declaration.accepts(argumentLabels: labels) }
+        guard let (key, implementationsOf) = implementations(of: call, in: tree) else { return false }
+        return memoTable("index.forwards-to-presented", of: Bool.self).value(for: key + label) {
+            let implementations = implementationsOf()
             return !implementations.isEmpty && implementations.allSatisfy { site in
                 guard let parameter = site.declaration.parameters.first(where: { $0.label == label }) else { return false }
                 return handsOnlyToPresented(parameter: parameter.name, in: site)
@@ -319,13 +324,10 @@ extension ProjectIndex {
     /// delegate }` gives its own type, `picker.delegate = delegate` the type of `picker`. nil when
     /// the tree does not declare the function, or a use goes anywhere else.
     func parameterDestinationType(of call: Call, label: String, in tree: SyntaxTree) -> String? {
-        let name = tree.text(call.nameToken)
-        guard let sites = functions[name] else { return nil }
-        let labels = call.argumentLabels
-        let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" + label
-        let found = memoTable("index.parameter-destination", of: String.self).value(for: key) {
+        guard let (key, implementationsOf) = implementations(of: call, in: tree) else { return nil }
+        let found = memoTable("index.parameter-destination", of: String.self).value(for: key + label) {
             var types: Set<String> = []
-            for site in sites where site.declaration.body != nil && site.declaration.accepts(argumentLabels: labels) {
+            for site in implementationsOf() {
                 guard let parameter = site.declaration.parameters.first(where: { $0.label == label }),
                       let type = destinationType(of: parameter.name, in: site) else { return "" }
                 types.insert(type)
@@ -343,10 +345,7 @@ extension ProjectIndex {
         guard let body = site.declaration.body else { return nil }
         let assigned = ProjectIndex.singleTokenAssignments(in: body, t)
         var found: String?
-        for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && !ProjectIndex.isArgumentLabel(k, t) {
-            var n = k + 1
-            if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
-            if t.kind(n) == .dot { continue }
+        for k in ProjectIndex.wholeUses(of: name, in: body.indices, t) {
             guard let a = assigned[k] else { return nil }
             let last = a.lhs.upperBound - 1
             let type: String?
@@ -375,6 +374,20 @@ extension ProjectIndex {
         t.kind(k + 1) == .colon && (t.kind(k - 1) == .leftParen || t.kind(k - 1) == .comma)
     }
 
+    /// The tokens in `range` that use the name `name` whole: not a member of something else
+    /// (`x.name`), not an argument label (`Editor(name: x)`), and not reading a member of it
+    /// (`name.title`, `name?.dismiss()`).
+    static func wholeUses(of name: String, in range: Range<Int>, _ t: SyntaxTree) -> [Int] {
+        range.filter { k in
+            t.tokenIs(k, name) && t.kind(k - 1) != .dot && !isArgumentLabel(k, t) && t.kind(unwrapped(k, t) + 1) != .dot
+        }
+    }
+
+    /// The token after which a postfix `?` or `!` following `k` ends (`name?`, `name!`), or `k`.
+    static func unwrapped(_ k: Int, _ t: SyntaxTree) -> Int {
+        t.kind(k + 1) == .postfixQuestion || t.kind(k + 1) == .postfixExclaim ? k + 1 : k
+    }
+
     /// The assignments in `body` whose right-hand side is one token, by that token
     /// (`editor.delegate = delegate`), found by binary search in the file's assignments.
     static func singleTokenAssignments(in body: TokenRange, _ t: SyntaxTree) -> [Int: Assignment] {
@@ -394,10 +407,7 @@ extension ProjectIndex {
         let presented = presentedArguments(in: site.file)
         let assigned = ProjectIndex.singleTokenAssignments(in: body, t)
         var handed = false
-        for k in body.indices where t.tokenIs(k, name) && t.kind(k - 1) != .dot && !ProjectIndex.isArgumentLabel(k, t) {
-            var n = k + 1
-            if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
-            if t.kind(n) == .dot { continue }
+        for k in ProjectIndex.wholeUses(of: name, in: body.indices, t) {
             if let a = assigned[k] {
                 // `editor.delegate = name` on a local that is only shown.
                 let receiver = a.lhs.lowerBound
@@ -434,10 +444,7 @@ extension ProjectIndex {
     /// and there is at least one such presentation.
     private static func onlyPresented(name: String, after start: Int, in body: TokenRange, _ t: SyntaxTree, wrapping: Int) -> Bool {
         var presented = false
-        for k in start..<body.upperBound where t.tokenIs(k, name) && t.kind(k - 1) != .dot {
-            var n = k + 1
-            if t.kind(n) == .postfixQuestion || t.kind(n) == .postfixExclaim { n += 1 }
-            if t.kind(n) == .dot { continue }
+        for k in wholeUses(of: name, in: start..<body.upperBound, t) {
             guard let c = t.call(passingWhole: k) else { return false }
             if c.arguments.first?.value == TokenRange(k, k + 1), ProjectIndex.presentingCallNames.contains(where: { t.isToken(c.nameToken, $0) }) {
                 presented = true
@@ -506,7 +513,7 @@ extension ProjectIndex {
         else { return false }
         let name = b.nameToken
         var isPresented = false
-        for c in tree.calls where b.scope.contains(c.nameToken) {
+        for c in tree.calls(in: b.scope) {
             for arg in c.arguments {
                 let v = arg.value
                 let whole = v.count == 1 && tree.sameText(v.lowerBound, name)
@@ -534,14 +541,14 @@ extension ProjectIndex {
         // Kept anywhere (`self.picker = picker`): not only presented. Put in another local that
         // is only presented (`controller = picker` in one branch, then `present(controller)`) is
         // presented.
-        for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, name) {
+        for a in tree.assignments(in: b.scope) where a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, name) {
             let target = a.lhs.lowerBound
             guard a.lhs.count == 1, tree.kind(target) == .identifier, tree.binding(of: target) != nil,
                   isOnlyPresented(local: target, in: tree, presented, depth: depth + 1) else { return false }
             isPresented = true
         }
         // `nav.viewControllers = [picker]` on a local navigation controller that is only presented.
-        for a in tree.assignments where b.scope.contains(a.equalToken) && a.rhs.count == 3 && tree.kind(a.rhs.lowerBound) == .leftBracket
+        for a in tree.assignments(in: b.scope) where a.rhs.count == 3 && tree.kind(a.rhs.lowerBound) == .leftBracket
             && tree.sameText(a.rhs.lowerBound + 1, name) {
             let last = a.lhs.upperBound - 1
             guard a.lhs.count == 3, tree.isToken(last, "viewControllers"), tree.kind(a.lhs.lowerBound) == .identifier,
@@ -594,12 +601,8 @@ extension ProjectIndex {
         guard method.kind == .function, method.returnType != nil else { return false }
         let callers = calls(of: method)
         guard !callers.isEmpty else { return false }
-        var presentedByFile: [ObjectIdentifier: PresentedArguments] = [:]
         return callers.allSatisfy { file, call in
-            let key = ObjectIdentifier(file)
-            let presented = presentedByFile[key] ?? PresentedArguments(file.tree, self)
-            presentedByFile[key] = presented
-            return ProjectIndex.resultIsOnlyPresented(call, in: file.tree, presented, throughCalls: true)
+            ProjectIndex.resultIsOnlyPresented(call, in: file.tree, presentedArguments(in: file), throughCalls: true)
         }
     }
 
@@ -661,11 +664,6 @@ extension ProjectIndex {
         return presented.contains(start, call.endToken)
     }
 
-    /// Whether a stored property of `typeName` (or of a superclass of the tree) may keep an object
-    /// of the class `made`: its written type names it (`SendSwapViewModel?`, `[Row]`), a
-    /// superclass of it, a protocol they adopt, or `Any`/`AnyObject`/`NSObject`.
-    /// Without a written type, the initial value tells: a construction of another class, or a
-    /// literal, keeps none.
     /// Whether the receiver at `r` (`scene` in `scene.delegate = self`) is a parameter of the
     /// method around it, or a `weak`/`unowned` stored property of `typeName`, of a written type
     /// that no strong stored property of `typeName` may hold, where `typeName` is no view or
@@ -696,6 +694,11 @@ extension ProjectIndex {
         return !keepsInstances(of: held, in: typeName, strongOnly: true)
     }
 
+    /// Whether a stored property of `typeName` (or of a superclass of the tree) may keep an object
+    /// of the class `made`: its written type names it (`SendSwapViewModel?`, `[Row]`), a
+    /// superclass of it, a protocol they adopt, or `Any`/`AnyObject`/`NSObject`.
+    /// Without a written type, the initial value tells: a construction of another class, or a
+    /// literal, keeps none.
     func keepsInstances(of made: String, in typeName: String, strongOnly: Bool = false) -> Bool {
         // Names an object of `made` may be stored as: its class, its superclasses, what they
         // adopt, and the types that hold anything.
@@ -795,9 +798,7 @@ extension ProjectIndex {
         guard tree.isToken(call.nameToken, "CellRegistration") || tree.isToken(call.nameToken, "SupplementaryRegistration"),
               tree.isToken(call.nameToken + 1, "<") else { return nil }
         // The first generic argument, module-qualified or not: its last name.
-        var k = call.nameToken + 2
-        while tree.kind(k) == .identifier, tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier { k += 2 }
-        return tree.kind(k) == .identifier ? tree.text(k) : nil
+        return tree.writtenTypeName(from: call.nameToken + 2)
     }
 
     /// `: T`, `= T(…)`, `= T.init(…)`, or `= … as! T` / `as? T` after a bound name.

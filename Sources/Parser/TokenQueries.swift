@@ -444,7 +444,54 @@ extension SyntaxTree {
 extension SyntaxTree {
     /// The call one of whose arguments is exactly the token `k` (`navigate(to: .failure(model))`
     /// for `model`), if any.
+    ///
+    /// A whole argument stands between `(`, `,` or its label's `:` and a `,` or `)`; the `)` of
+    /// its list is found by skipping the bracketed groups after it, and the call that owns that
+    /// list among the few calls named just before its `(` (calls are in name-token order). Any
+    /// other shape falls back to a walk over every call, with the same answer.
     public func call(passingWhole k: Int) -> Call? {
-        calls.first { c in c.arguments.contains { $0.value == TokenRange(k, k + 1) } }
+        guard let before = kind(k - 1), before == .leftParen || before == .comma || before == .colon,
+              let after = kind(k + 1), after == .rightParen || after == .comma
+        else { return nil }
+        let whole = TokenRange(k, k + 1)
+        if let lp = argumentListOpening(after: k), unsortedCallIndexByName == nil {
+            let records = callTable
+            var i = records.partitionPoint { $0.nameToken >= lp } - 1
+            var looked = 0
+            while i >= 0 && looked < 16 {
+                let c = calls[i]
+                if c.leftParen == lp { return c.arguments.contains { $0.value == whole } ? c : nil }
+                i -= 1
+                looked += 1
+            }
+        }
+        return calls.first { c in c.arguments.contains { $0.value == whole } }
+    }
+
+    /// The `(` of the parenthesized list that token `k` stands in at top level, found from the
+    /// `)` after it; nil when a `]` or `}` closes first.
+    private func argumentListOpening(after k: Int) -> Int? {
+        var r = k + 1
+        while r < tokens.count {
+            switch kind(r) {
+            case .rightParen: return partner(r)
+            case .rightBracket, .rightBrace: return nil
+            case .leftParen, .leftBracket, .leftBrace:
+                guard let p = partner(r), p > r else { return nil }
+                r = p + 1
+            default: r += 1
+            }
+        }
+        return nil
+    }
+
+    /// The calls whose name token lies in `range`, in order.
+    public func calls(in range: TokenRange) -> [Call] {
+        let all = calls
+        guard unsortedCallIndexByName == nil else { return all.filter { range.contains($0.nameToken) } }
+        let records = callTable
+        let lo = records.partitionPoint { $0.nameToken >= range.lowerBound }
+        let hi = records.partitionPoint { $0.nameToken >= range.upperBound }
+        return (lo..<hi).map { all[$0] }
     }
 }
