@@ -4,16 +4,24 @@ import FlowLintReporters
 /// The retain cycles of a tree as a picture (`--cycles-graph FILE`, `flowlint graph`): Graphviz
 /// DOT, or a self-contained SVG that flowlint draws itself (no external tool). Each loop is a
 /// row of its objects, the owner first; strong edges are solid, and the edge to make `weak`
-/// (the back-reference that `retain-cycle` or `strong-delegate` reports) is red.
+/// (the back-reference that `retain-cycle` or `strong-delegate` reports, or the stored closure
+/// that `strong-self-capture` reports, which should capture `self` weakly) is red.
 public enum CycleGraph {
     /// One loop, as the picture shows it: its edges in order, the last one back to the first object.
     struct Loop {
         let links: [(from: String, label: String, to: String)]
+        /// The last link is a stored closure that captures the first object.
+        let backIsClosure: Bool
         var objects: [String] { links.map(\.from) }
+        /// What the red link's label says to do.
+        var fix: String { backIsClosure ? "strong: capture self weakly" : "strong: make it weak" }
     }
 
     static func loops(_ index: ProjectIndex) -> [Loop] {
-        index.ownershipGraph().provenLoops.map { Loop(links: $0.map { ($0.from, $0.label, $0.to) }) }
+        index.ownershipGraph().provenLoops.map { loop in
+            Loop(links: loop.map { ($0.from, $0.label + ($0.evidence == .closure ? " { self }" : ""), $0.to) },
+                 backIsClosure: loop.last?.evidence == .closure)
+        }
     }
 
     /// `path` ending in `.svg`: SVG; anything else: DOT.
@@ -23,7 +31,7 @@ public enum CycleGraph {
     }
 
     static func dot(_ loops: [Loop]) -> String {
-        var out = "// Retain cycles found by flowlint (retain-cycle, strong-delegate): the red edge is the one to make weak.\n"
+        var out = "// Retain cycles found by flowlint (retain-cycle, strong-delegate, strong-self-capture): the red edge is the one to make weak.\n"
         out += "digraph retain_cycles {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
         for (n, l) in loops.enumerated() {
             let title = l.objects.map(dotEscaped).joined(separator: " → ")
@@ -31,7 +39,7 @@ public enum CycleGraph {
             for o in l.objects { out += "    \"\(n):\(dotEscaped(o))\" [label=\"\(dotEscaped(o))\"];\n" }
             for (k, link) in l.links.enumerated() {
                 let back = k == l.links.count - 1
-                let attributes = back ? "[label=\"\(dotEscaped(link.label)) (strong: make it weak)\", color=red, fontcolor=red]"
+                let attributes = back ? "[label=\"\(dotEscaped(link.label)) (\(l.fix))\", color=red, fontcolor=red]"
                     : "[label=\"\(dotEscaped(link.label)) (strong)\"]"
                 out += "    \"\(n):\(dotEscaped(link.from))\" -> \"\(n):\(dotEscaped(link.to))\" \(attributes);\n"
             }
@@ -84,7 +92,7 @@ public enum CycleGraph {
                 // From the bottom of the last box, under the row, up into the bottom of the first.
                 let x1 = lastX + boxWidth / 2, x2 = xs[0] + boxWidth / 2, y = top + boxHeight, low = y + 46
                 out += "    <path d=\"M \(x1) \(y) C \(x1) \(low), \(x2) \(low), \(x2) \(y + 2)\" fill=\"none\" stroke=\"#c00\" stroke-width=\"1.5\" marker-end=\"url(#arrow-red)\"/>\n"
-                out += "    <text x=\"\((x1 + x2) / 2)\" y=\"\(low + 4)\" text-anchor=\"middle\" fill=\"#c00\">\(xmlEscaped(back.label)) (strong: make it weak)</text>\n"
+                out += "    <text x=\"\((x1 + x2) / 2)\" y=\"\(low + 4)\" text-anchor=\"middle\" fill=\"#c00\">\(xmlEscaped(back.label)) (\(l.fix))</text>\n"
             }
             out += "  </g>\n"
         }

@@ -14,9 +14,10 @@ public enum GraphPicture {
         """
 
     /// What an edge's label says: `viewModel`, `rows: RowSource` (through a protocol), `items[]`
-    /// (many), with `weak`/`unowned` in front.
+    /// (many), `onChange { self }` (a closure that captures the target), with `weak`/`unowned`
+    /// in front.
     static func label(_ e: OwnershipGraph.Edge) -> String {
-        var text = e.label + (e.many ? "[]" : "")
+        var text = e.label + (e.many ? "[]" : "") + (e.evidence == .closure ? " { self }" : "")
         if let p = e.viaProtocol { text += ": " + p }
         if e.strength != .strong { text = e.strength.rawValue + " " + text }
         return text

@@ -24,8 +24,12 @@ public struct OwnershipGraph: Sendable {
         case property
         /// Some object of the target's type hands itself to this property.
         case handoff
-        /// `addSubview(x)`, `addArrangedSubview(x)`, `addChild(x)`: UIKit keeps it.
+        /// `addSubview(x)`, `addArrangedSubview(x)`, `addChild(x)`, `viewControllers = [x]`,
+        /// `setViewControllers([x], …)`: UIKit keeps it.
         case subview
+        /// A closure stored in this property captures an object of the target's type strongly
+        /// (`viewModel.onChange = { self.reload() }` in the target).
+        case closure
     }
 
     public struct Edge: Sendable, Hashable {
@@ -122,16 +126,28 @@ extension ProjectIndex {
                 }
             }
         }
+        var closureLoops: [[(from: String, label: String, to: String)]] = []
         for f in facts where !f.file.isTestFile {
-            for (owner, child, label) in addedSubviews(in: f.file) where classSet.contains(owner) && classSet.contains(child) && owner != child {
+            for (owner, child, label) in addedSubviews(in: f.file) + listedChildren(in: f.file)
+            where classSet.contains(owner) && classSet.contains(child) && owner != child {
                 add(owner, child, label, .strong, .subview, many: true)
             }
+            for c in selfCapturingClosures(in: f.file) where classSet.contains(c.owner) && classSet.contains(c.holder) && c.owner != c.holder {
+                add(c.holder, c.owner, c.label, .strong, .closure)
+                // Stored on an object the owner keeps in a strong property of its own: the code
+                // shows the loop (what strong-self-capture reports).
+                if let via = c.ownerProperty, links.contains(OwnershipGraph.linkKey(c.owner, via, c.holder)),
+                   let p = storedProperty(named: via, inClassChainOf: c.owner), strength(of: p) == .strong {
+                    closureLoops.append([(c.owner, via, c.holder), (c.holder, c.label, c.owner)])
+                }
+            }
         }
-        return markProvenLoops(edges)
+        return markProvenLoops(edges, closureLoops: closureLoops)
     }
 
     /// Marks the edges of the loops that a hand-off of `self` proves, and lists those loops.
-    private func markProvenLoops(_ edges: Set<OwnershipGraph.Edge>) -> OwnershipGraph {
+    private func markProvenLoops(_ edges: Set<OwnershipGraph.Edge>, closureLoops: [[(from: String, label: String, to: String)]])
+        -> OwnershipGraph {
         typealias Link = (from: String, label: String, to: String)
         var loops: [[Link]] = []
         for loop in allTwoClassLoops() {
@@ -142,6 +158,10 @@ extension ProjectIndex {
             loops.append(loop.steps.enumerated().map { i, step in
                 (loop.types[i], step.declaration.name, i + 1 < loop.types.count ? loop.types[i + 1] : loop.owner)
             })
+        }
+        var seenLoops: Set<String> = []
+        for loop in closureLoops where seenLoops.insert(loop.map { OwnershipGraph.linkKey($0.from, $0.label, $0.to) }.joined(separator: "\u{1}")).inserted {
+            loops.append(loop)
         }
         // (source, label, target) is unique among the edges built: one edge per key.
         var byKey: [String: OwnershipGraph.Edge] = [:]
@@ -217,6 +237,90 @@ extension ProjectIndex {
             }
         }
         return nil
+    }
+
+    /// A closure assigned to a property of another object (`viewModel.onChange = { … }`,
+    /// `self.header.onTap = { … }`) that uses `self` with no `weak` or `unowned` capture of it:
+    /// the class that keeps the closure (`holder`, the receiver's type as the code shows it), the
+    /// class whose `self` it captures (`owner`), the property, and the owner's stored property
+    /// the receiver is (`viewModel`, `self.header`), if it is one.
+    func selfCapturingClosures(in file: ParsedFile) -> [(owner: String, holder: String, label: String, ownerProperty: String?)] {
+        let tree = file.tree
+        var result: [(owner: String, holder: String, label: String, ownerProperty: String?)] = []
+        for closure in tree.closures {
+            guard case .assigned(let ai) = closure.use, closure.parent == nil, capturesSelfStrongly(closure, tree) else { continue }
+            let a = tree.assignments[ai]
+            let last = a.lhs.upperBound - 1
+            guard a.lhs.count >= 3, tree.kind(last) == .identifier, tree.kind(last - 1) == .dot,
+                  let type = tree.innermostType(containing: closure.leftBrace), type.kind == .class || type.kind == .extension,
+                  let holder = receiverType(endingAt: last - 2, in: tree) else { continue }
+            // `viewModel.onChange` or `self.viewModel.onChange`: a stored property of the owner.
+            let first = a.lhs.lowerBound
+            let direct = a.lhs.count == 3 && tree.kind(first) == .identifier && tree.binding(of: first) == nil
+            let viaSelf = a.lhs.count == 5 && tree.keyword(first) == .self
+            let property = direct ? tree.text(first) : viaSelf ? tree.text(first + 2) : nil
+            result.append((ProjectIndex.simpleName(type.name), holder, tree.text(last), property))
+        }
+        return result
+    }
+
+    /// Whether a closure uses `self` (not only in a nested closure that captures it weakly) and
+    /// its capture list does not make `self` weak or unowned.
+    private func capturesSelfStrongly(_ closure: Closure, _ tree: SyntaxTree) -> Bool {
+        if let c = closure.capture(named: "self"), c.specifier != .strong { return false }
+        for k in closure.bodyRange.indices where tree.keyword(k) == .self && tree.kind(k - 1) != .dot {
+            var inner = tree.innermostClosure(containing: k)
+            var weakened = false
+            while let c = inner, c !== closure {
+                if let s = c.capture(named: "self"), s.specifier != .strong { weakened = true; break }
+                inner = c.parent
+            }
+            if !weakened { return true }
+        }
+        return false
+    }
+
+    /// `viewControllers = [a, b]`, `self.viewControllers = […]` and `setViewControllers([a, b], …)`
+    /// on the class itself (a tab bar, navigation or split view controller of the tree): its
+    /// children, by the type of each element the code shows (a property, a local, a construction).
+    private func listedChildren(in file: ParsedFile) -> [(String, String, String)] {
+        let tree = file.tree
+        var lists: [(at: Int, open: Int)] = []
+        for a in tree.assignments where tree.isToken(a.lhs.upperBound - 1, "viewControllers") && tree.kind(a.rhs.lowerBound) == .leftBracket
+            && (a.lhs.count == 1 || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self)) {
+            lists.append((a.equalToken, a.rhs.lowerBound))
+        }
+        for ci in tree.callIndices(named: ["setViewControllers"]) {
+            let c = tree.calls[ci]
+            guard c.calleeStart == c.nameToken || (tree.keyword(c.calleeStart) == .self && c.nameToken == c.calleeStart + 2),
+                  let arg = c.arguments.first, tree.kind(arg.value.lowerBound) == .leftBracket else { continue }
+            lists.append((c.nameToken, arg.value.lowerBound))
+        }
+        var result: [(String, String, String)] = []
+        for list in lists {
+            guard let type = tree.innermostType(containing: list.at), let close = tree.partner(list.open) else { continue }
+            let owner = ProjectIndex.simpleName(type.name)
+            var start = list.open + 1
+            while start < close {
+                var end = start
+                while end < close && tree.kind(end) != .comma {
+                    if let p = tree.partner(end), p > end { end = p }
+                    end += 1
+                }
+                if let child = elementType(TokenRange(start, end), tree) { result.append((owner, child, "children")) }
+                start = end + 1
+            }
+        }
+        return result
+    }
+
+    /// The class of a list element the code shows: a construction (`Feed()`), or a name or
+    /// `self.name` whose type `receiverType` finds.
+    private func elementType(_ r: TokenRange, _ tree: SyntaxTree) -> String? {
+        if let made = ProjectIndex.constructedClass(at: r.lowerBound, tree), let c = tree.call(named: r.lowerBound),
+           c.endToken == r.upperBound { return made }
+        guard r.count == 1 || (r.count == 3 && tree.keyword(r.lowerBound) == .self) else { return nil }
+        return receiverType(endingAt: r.upperBound - 1, in: tree)
     }
 
     /// `addSubview(x)`, `view.addSubview(x)`, `stack.addArrangedSubview(x)`, `addChild(x)`

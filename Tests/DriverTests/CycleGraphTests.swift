@@ -119,6 +119,55 @@ final class GraphCommandTests: DriverTestCase {
         XCTAssertEqual(svg.components(separatedBy: "<g>").count, svg.components(separatedBy: "</g>").count, svg)
     }
 
+    func testStoredClosuresAndContainerChildrenAreEdges() {
+        write("Profile.swift", """
+            import UIKit
+
+            final class ProfileViewModel {
+                var onChange: (() -> Void)?
+                var onError: ((Error) -> Void)?
+            }
+            final class AvatarCell: UICollectionViewCell {
+                var onTap: (() -> Void)?
+            }
+            final class ProfileViewController: UIViewController {
+                private let viewModel = ProfileViewModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.onChange = { self.render() }
+                    viewModel.onError = { [weak self] _ in self?.render() }
+                }
+                func configure(_ cell: AvatarCell) {
+                    cell.onTap = { self.render() }
+                }
+                func render() {}
+            }
+            final class FeedViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            final class MainTabBarController: UITabBarController {
+                private let settings = SettingsViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [FeedViewController(), settings]
+                }
+            }
+
+            """)
+        let r = flowlint(["graph", "--all"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        // Kept by the view model the controller owns: a loop the code shows, red.
+        XCTAssert(r.out.contains("\"ProfileViewModel\" -> \"ProfileViewController\" [label=\"onChange { self }\", color=red, fontcolor=red];"), r.out)
+        XCTAssert(r.out.contains("\"ProfileViewController\" -> \"ProfileViewModel\" [label=\"viewModel\", color=red, fontcolor=red];"), r.out)
+        XCTAssertFalse(r.out.contains("onError"), "a [weak self] closure is no edge: \(r.out)")
+        // On a cell the controller is handed, not one it keeps: an edge, no proven loop.
+        XCTAssert(r.out.contains("\"AvatarCell\" -> \"ProfileViewController\" [label=\"onTap { self }\"];"), r.out)
+        XCTAssert(r.out.contains("\"MainTabBarController\" -> \"FeedViewController\" [label=\"children[]\"];"), r.out)
+        XCTAssert(r.out.contains("\"MainTabBarController\" -> \"SettingsViewController\" [label=\"children[]\"];"), r.out)
+        XCTAssert(r.err.contains("1 proven retain cycles"), r.dump)
+        let cycles = flowlint(["graph", "--quiet"])
+        XCTAssert(cycles.out.contains("[label=\"onChange { self } (strong: capture self weakly)\", color=red, fontcolor=red]"), cycles.out)
+    }
+
     func testBadGraphOptionsExitTwo() {
         writeReader()
         let unknown = flowlint(["graph", "--type", "Nothing"])
