@@ -44,8 +44,9 @@ public struct InterfaceFacts: Sendable {
         public var isWatchKit = false
         public var scenes: [Scene] = []
         /// Storyboard references (`viewControllerPlaceholder`): the storyboard and the
-        /// identifier of the scene they stand for (nil: its initial scene).
-        public var references: [(storyboard: String, identifier: String?)] = []
+        /// identifier of the scene they stand for (nil: its initial scene), and the reference's
+        /// own element id (segues name it as their destination).
+        public var references: [(storyboard: String, identifier: String?, id: String)] = []
     }
 
     /// One scene: its controller and the objects it makes with it.
@@ -228,7 +229,7 @@ public struct InterfaceFacts: Sendable {
                 guard scene != nil else { return }
                 if reusableDepth == nil && InterfaceFacts.isReusable(name) { reusableDepth = depth }
                 if name == "viewControllerPlaceholder" {
-                    board.references.append((attributes["storyboardName"] ?? board.name, attributes["referencedIdentifier"]))
+                    board.references.append((attributes["storyboardName"] ?? board.name, attributes["referencedIdentifier"], attributes["id"] ?? ""))
                 } else if (attributes["sceneMemberID"] == "viewController" || (name == "controller" && board.isWatchKit))
                             && scene!.controllerID.isEmpty {
                     scene!.controllerID = attributes["id"] ?? ""

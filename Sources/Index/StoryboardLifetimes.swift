@@ -9,8 +9,10 @@ import FlowLintParser
 /// segues). A scene that code instantiates by identifier (`instantiateViewController(withIdentifier:
 /// "Prefs")`) lives as long as the process when every place that does so is kept by a
 /// process-lifetime object (`if prefs == nil { prefs = … }` in the application delegate).
-/// A scene that any other segue shows, that another storyboard references, or that code may
-/// instantiate with an identifier the tree does not spell out, is made again and again.
+/// A scene that another storyboard references is made with the controller whose relationship or
+/// embed segue leads to the reference (a tab that is another storyboard's initial controller).
+/// A scene that any other segue shows, or that code may instantiate with an identifier the tree
+/// does not spell out, is made again and again.
 ///
 /// A class of the tree lives as long as the process when every object of that class that the
 /// storyboards make sits in such a scene (and not in a table or collection cell), no nib makes
@@ -30,7 +32,7 @@ extension ProjectIndex {
         case child(of: SceneRef)
         /// Instantiated by code at this place.
         case code(TokenSite)
-        /// Shown by another kind of segue, referenced from another storyboard, or maybe
+        /// Shown by another kind of segue (also through a storyboard reference), or maybe
         /// instantiated by code the tree does not spell out.
         case again
     }
@@ -82,10 +84,11 @@ extension ProjectIndex {
                 }
             }
             for reference in board.references {
+                let ways = referenceWays(reference.id, in: b, board)
                 for target in named(reference.storyboard) {
                     let refs = reference.identifier.map { id in byIdentifier[id, default: []].filter { $0.board == target } }
                         ?? initialScene(target).map { [$0] } ?? []
-                    for r in refs { tables.ways[r, default: []].append(.again) }
+                    for r in refs { tables.ways[r, default: []] += ways }
                 }
             }
             // A WatchKit app has no `rootViewController`: only `reloadRootPageControllers` (and
@@ -135,6 +138,19 @@ extension ProjectIndex {
             }
         }
         return tables
+    }
+
+    /// How the scene a storyboard reference stands for is made: with the controller of each scene
+    /// whose relationship or embed segue leads to the reference (a tab bar controller's tab that
+    /// is another storyboard's initial controller is made with the tab bar), and again and again
+    /// for any other segue to it, or when no segue of its storyboard leads to it.
+    private func referenceWays(_ id: String, in b: Int, _ board: InterfaceFacts.Storyboard) -> [SceneWay] {
+        var ways: [SceneWay] = []
+        for (s, scene) in board.scenes.enumerated() {
+            if scene.children.contains(id) { ways.append(.child(of: SceneRef(board: b, scene: s))) }
+            if scene.shown.contains(id) { ways.append(.again) }
+        }
+        return ways.isEmpty ? [.again] : ways
     }
 
     /// Whether the instantiation at `site` is the value of a local that fills a cache by key
@@ -355,13 +371,15 @@ extension ProjectIndex {
     /// Whether any code of the tree assigns a window's `rootViewController` (the first root
     /// may then be replaced). A window the same code has just made (`let window =
     /// UIWindow(frame: …)`; `window.rootViewController = …`, a privacy cover or an alert window)
-    /// is another window: its root does not replace the app's.
+    /// is another window: its root does not replace the app's. Test code does not count.
     func assignsRootViewController() -> Bool {
         memoTable("index.assigns-root", of: Bool.self).value(for: "") {
+            // A test that puts the screen it tests in a window replaces nothing of the app's.
             facts.contains { f in
                 let tree = f.file.tree
-                return tree.assignments.contains { a in
+                return !f.file.isTestFile && tree.assignments.contains { a in
                     tree.isToken(a.lhs.upperBound - 1, "rootViewController") && !ProjectIndex.isOnNewWindow(a.lhs, tree)
+                        && !f.file.isInTestDeclaration(a.equalToken)
                 }
             }
         }

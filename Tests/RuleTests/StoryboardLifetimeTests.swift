@@ -193,7 +193,8 @@ final class StoryboardLifetimeTests: XCTestCase {
         XCTAssertNil(i.processLifetime(ofType: "PinCell"), "a prototype cell")
         XCTAssertNil(i.processLifetime(ofType: "PinLabel"), "inside a prototype cell")
         XCTAssertNil(i.processLifetime(ofType: "PinDetailController"), "shown by a segue")
-        XCTAssertNil(i.processLifetime(ofType: "SettingsController"), "a storyboard reference: not followed")
+        XCTAssertEqual(i.processLifetime(ofType: "SettingsController"), ProjectIndex.Lifetime.storyboardRoot,
+                       "a tab that is a reference to another storyboard: its initial controller, made with the tab bar")
     }
 
     func testWhatMakesScenesAgain() {
@@ -202,6 +203,17 @@ final class StoryboardLifetimeTests: XCTestCase {
         // A root replaced by code.
         let replaced = Self.swift + "\nfunc logOut(window: UIWindow) { window.rootViewController = LoginController() }\nfinal class LoginController: UIViewController {}\n"
         XCTAssertNil(index([("App.swift", replaced)], facts()).processLifetime(ofType: "MapController"))
+        // A test that puts the screen it tests in a window does not replace the app's root.
+        let test = """
+            import XCTest
+            final class MapControllerTests: XCTestCase {
+                func testShowsMap() {
+                    let window = keyWindow()
+                    window.rootViewController = MapController()
+                }
+            }
+            """
+        XCTAssertNotNil(index([("App.swift", Self.swift), ("AppTests/MapControllerTests.swift", test)], facts()).processLifetime(ofType: "LogController"))
         // A window the code has just made for itself (a privacy cover) is another window.
         let cover = Self.swift + """
 
@@ -231,6 +243,17 @@ final class StoryboardLifetimeTests: XCTestCase {
             func openDeepLink(_ path: String) { _ = make(path) }
             """
         XCTAssertNil(index([("App.swift", computed)], facts()).processLifetime(ofType: "LogController"))
+        // A reference that a segue shows (not a relationship): made on every segue.
+        let shownReference = Self.storyboard.replacingOccurrences(
+            of: #"<segue destination="ref" kind="relationship" relationship="viewControllers" id="g3"/>"#, with: "")
+            .replacingOccurrences(of: #"<segue destination="detail" kind="show" identifier="showPin" id="g5"/>"#,
+                                  with: #"<segue destination="detail" kind="show" identifier="showPin" id="g5"/><segue destination="ref" kind="show" id="g6"/>"#)
+        XCTAssertNotEqual(shownReference, Self.storyboard)
+        XCTAssertNil(index([("App.swift", Self.swift)], facts(storyboard: shownReference)).processLifetime(ofType: "SettingsController"))
+        // Both a tab and shown by a segue elsewhere: made again and again.
+        let both = Self.storyboard.replacingOccurrences(of: #"<segue destination="detail" kind="show" identifier="showPin" id="g5"/>"#,
+                                                        with: #"<segue destination="detail" kind="show" identifier="showPin" id="g5"/><segue destination="ref" kind="show" id="g6"/>"#)
+        XCTAssertNil(index([("App.swift", Self.swift)], facts(storyboard: both)).processLifetime(ofType: "SettingsController"))
         // A factory that no code calls makes nothing.
         let uncalled = Self.swift + """
 
