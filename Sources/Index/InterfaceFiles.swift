@@ -88,6 +88,10 @@ public struct InterfaceFacts: Sendable {
     /// Adds what the file at `path` (a `.storyboard`, a `.xib` or an `Info.plist`) says.
     public mutating func read(_ bytes: [UInt8], path: String) {
         if path.hasSuffix(".storyboard") {
+            // `Main~.storyboard`: a tilde with no device after it (`~ipad`, `~iphone`) marks a
+            // backup copy left beside the real file, which no target builds (2026-12-06: a
+            // scholars directory's stale `Nearby~.storyboard` repeated the launch tab bar).
+            guard !path.dropLast(".storyboard".count).hasSuffix("~") else { return }
             storyboards.append(InterfaceFacts.storyboard(bytes, path: path))
         } else if path.hasSuffix(".xib") {
             InterfaceFacts.scan(bytes) { tag in

@@ -214,6 +214,21 @@ final class StoryboardLifetimeTests: XCTestCase {
             }
             """
         XCTAssertNotNil(index([("App.swift", Self.swift), ("AppTests/MapControllerTests.swift", test)], facts()).processLifetime(ofType: "LogController"))
+        // Naming the root in a binding (`if let rootViewController = window?.rootViewController`)
+        // replaces nothing.
+        let named = Self.swift + """
+
+            func openLink(window: UIWindow?) {
+                if let rootViewController = window?.rootViewController { rootViewController.dismiss(animated: false) }
+            }
+            """
+        XCTAssertNotNil(index([("App.swift", named)], facts()).processLifetime(ofType: "LogController"))
+        // A backup copy of a storyboard (`Main~.storyboard` left beside it) is not read: its
+        // copy of the tab bar, made by nothing, would make the tabs look made again.
+        var stale = facts()
+        stale.read(Array(Self.storyboard.replacingOccurrences(of: "initialViewController=\"tab\"", with: "").utf8), path: "App/Main~.storyboard")
+        XCTAssertEqual(stale.storyboards.count, facts().storyboards.count)
+        XCTAssertNotNil(index([("App.swift", Self.swift)], stale).processLifetime(ofType: "SettingsController"))
         // A window the code has just made for itself (a privacy cover) is another window.
         let cover = Self.swift + """
 
