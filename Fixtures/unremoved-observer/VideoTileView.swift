@@ -25,3 +25,13 @@ final class VideoTileView: UIView {
         alpha = playerLayer.isReadyForDisplay ? 1 : 0.4
     }
 }
+
+/// Renders a still for a clip with a layer of its own, made and dropped in one call. Its local
+/// of the same name is not the tile's property: the tile still holds only the layer it makes.
+final class ClipStillRenderer {
+    func renderStill(of item: AVPlayerItem, size: CGSize) -> CALayer {
+        let playerLayer = AVPlayerLayer(player: AVPlayer(playerItem: item))
+        playerLayer.frame = CGRect(origin: .zero, size: size)
+        return playerLayer
+    }
+}

@@ -737,7 +737,8 @@ extension ProjectIndex {
         // Assigned nowhere else (`observer = nil`, a second set-up).
         for f in facts {
             let t = f.file.tree
-            for other in t.assignments where t.tokenIs(other.lhs.upperBound - 1, name) && !(f.file === site.file && other.equalToken == a.equalToken) {
+            for other in t.assignments where t.tokenIs(other.lhs.upperBound - 1, name) && !t.declaresName(other)
+                && !(f.file === site.file && other.equalToken == a.equalToken) {
                 return false
             }
         }
@@ -1154,7 +1155,7 @@ extension ProjectIndex {
             facts.contains { f in
                 let t = f.file.tree
                 return !f.file.isTestFile && t.assignments.contains { a in
-                    t.tokenIs(a.lhs.upperBound - 1, d.name) && t.keyword(a.lhs.lowerBound - 1) != .var && t.keyword(a.lhs.lowerBound - 1) != .let
+                    t.tokenIs(a.lhs.upperBound - 1, d.name) && !t.declaresName(a)
                 }
             }
         }
@@ -1374,7 +1375,7 @@ extension ProjectIndex {
         for site in (types[type] ?? []) + (extensions[type] ?? []) {
             let t = site.file.tree
             guard let typeBody = site.declaration.body else { continue }
-            for a in t.assignments(in: typeBody) where a.rhs.count == 1 && values.contains(t.keyword(a.rhs.lowerBound)) {
+            for a in t.assignments(in: typeBody) where a.rhs.count == 1 && values.contains(t.keyword(a.rhs.lowerBound)) && !t.declaresName(a) {
                 let flag = t.text(a.lhs.upperBound - 1)
                 guard flags.contains(flag), let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: t) else { continue }
                 var owner = f

@@ -252,7 +252,7 @@ extension ProjectIndex {
             for f in facts {
                 let tree = f.file.tree
                 let bodies = ownBodies[ObjectIdentifier(tree)] ?? []
-                for a in tree.assignments where tree.tokenIs(a.lhs.upperBound - 1, name) {
+                for a in tree.assignments where tree.tokenIs(a.lhs.upperBound - 1, name) && !tree.declaresName(a) {
                     let lhs = a.lhs
                     let own = lhs.count == 1 || (lhs.count == 3 && tree.keyword(lhs.lowerBound) == .self && tree.kind(lhs.lowerBound + 1) == .dot)
                     let inType = bodies.contains { $0.contains(a.equalToken) }

@@ -379,18 +379,10 @@ extension ProjectIndex {
                 let tree = f.file.tree
                 return !f.file.isTestFile && tree.assignments.contains { a in
                     tree.isToken(a.lhs.upperBound - 1, "rootViewController") && !ProjectIndex.isOnNewWindow(a.lhs, tree)
-                        && !f.file.isInTestDeclaration(a.equalToken) && !ProjectIndex.declaresLocal(a, tree)
+                        && !f.file.isInTestDeclaration(a.equalToken) && !tree.declaresName(a)
                 }
             }
         }
-    }
-
-    /// Whether an assignment declares a new name (`if let rootViewController =
-    /// window?.rootViewController`, `let rootViewController = …`) rather than setting one.
-    static func declaresLocal(_ a: Assignment, _ tree: SyntaxTree) -> Bool {
-        let last = a.lhs.upperBound - 1
-        let before = tree.keyword(last - 1)
-        return before == .let || before == .var || tree.binding(of: last)?.nameToken == last
     }
 
     /// Whether code replaces a WatchKit app's root interface controllers

@@ -340,6 +340,13 @@ extension SyntaxTree {
         return assignments[firstAtOrAfter(range.lowerBound)..<firstAtOrAfter(range.upperBound)]
     }
 
+    /// Whether an assignment declares a name rather than setting one: the parser records
+    /// `let a = 1`, `var b = 2`, `if let c = x`, `guard let d = x` and `if case let .some(e) = x`
+    /// as assignments whose left-hand side starts with those keywords.
+    public func declaresName(_ a: Assignment) -> Bool {
+        a.lhs.indices.contains { keyword($0) == .let || keyword($0) == .var }
+    }
+
     /// The simple name of a written type starting at token `start`: `UIStoryboardSegue`,
     /// `UIKit.UIStoryboardSegue?` → `UIStoryboardSegue`, `any Foo` → `Foo`.
     public func writtenTypeName(from start: Int) -> String? {

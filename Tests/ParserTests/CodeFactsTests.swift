@@ -189,6 +189,22 @@ final class CodeFactsTests: XCTestCase {
         XCTAssertEqual(a.map { tree.text(of: $0.rhs) }, "items.first!")
     }
 
+    func testDeclaringAssignmentsAreToldFromSettingOnes() {
+        let t = ParserSuite.parse("""
+        func f() {
+            let a = 1
+            if let root = window?.rootViewController { use(root) }
+            guard var b = make() else { return }
+            if case let .some(c) = value { use(c) }
+            window?.rootViewController = screen
+            self.count = 2
+        }
+        """)
+        let declares = t.assignments.map { "\(t.text(of: $0.lhs)): \(t.declaresName($0))" }
+        XCTAssertEqual(declares, ["let a: true", "if let root: true", "guard var b: true", "if case let .some(c): true",
+                                  "window?.rootViewController: false", "self.count: false"])
+    }
+
     func testConditionBindingValueStopsBeforeTheBlock() {
         let a = tree.assignments.first { tree.text(of: $0.lhs) == "if let m" }
         XCTAssertEqual(a.map { tree.text(of: $0.rhs) }, "maybe")
