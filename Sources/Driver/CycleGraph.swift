@@ -19,7 +19,7 @@ public enum CycleGraph {
 
     static func loops(_ index: ProjectIndex) -> [Loop] {
         index.ownershipGraph().provenLoops.map { loop in
-            Loop(links: loop.map { ($0.from, $0.label + ($0.evidence == .closure ? " { self }" : ""), $0.to) },
+            Loop(links: loop.map { ($0.from, $0.shownLabel, $0.to) },
                  backIsClosure: loop.last?.evidence == .closure)
         }
     }

@@ -17,7 +17,7 @@ public enum GraphPicture {
     /// (many), `onChange { self }` (a closure that captures the target), with `weak`/`unowned`
     /// in front.
     static func label(_ e: OwnershipGraph.Edge) -> String {
-        var text = e.label + (e.many ? "[]" : "") + (e.evidence == .closure ? " { self }" : "")
+        var text = e.shownLabel + (e.many ? "[]" : "")
         if let p = e.viaProtocol { text += ": " + p }
         if e.strength != .strong { text = e.strength.rawValue + " " + text }
         return text

@@ -376,6 +376,9 @@ extension ProjectIndex {
         // Inside a closure applied to build a stored property (`lazy var x = { … }()`), the
         // property is the place.
         while d.isLocal, let p = d.parent { d = p }
+        // A computed property's getter (`static var editor: Editor { Editor() }`) makes one on
+        // every read: only an initial value is made once for the variable.
+        if d.kind == .variable, d.modifiers.contains(.static) || d.enclosingType == nil, d.accessorKind == .computed { return nil }
         if d.kind == .variable, d.enclosingType == nil { return "a global" }
         // `static func makeModel() -> Model { Model(…) }`, called only where process-lifetime
         // objects keep what it returns (an `@main` app's `body`, a launch method).

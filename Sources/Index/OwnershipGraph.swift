@@ -46,6 +46,8 @@ public struct OwnershipGraph: Sendable {
         /// On a loop that a hand-off of `self` proves (what `retain-cycle` and
         /// `strong-delegate` report).
         public let onProvenLoop: Bool
+        /// The label as pictures show it: `onChange { self }` for a stored closure.
+        public var shownLabel: String { label + (evidence == .closure ? " { self }" : "") }
 
         public init(from: String, to: String, label: String, strength: Strength, evidence: Evidence, viaProtocol: String?,
                     many: Bool, onProvenLoop: Bool) {
@@ -97,6 +99,9 @@ extension ProjectIndex {
         var links: Set<String> = []   // `OwnershipGraph.linkKey` of each edge
         func add(_ from: String, _ to: String, _ label: String, _ strength: OwnershipGraph.Strength, _ evidence: OwnershipGraph.Evidence,
                  via: String? = nil, many: Bool = false) {
+            // One edge per (source, label, target), the first found: the passes run in a fixed
+            // order, so the same edge wins on every run.
+            guard !links.contains(OwnershipGraph.linkKey(from, label, to)) else { return }
             edges.insert(OwnershipGraph.Edge(from: from, to: to, label: label, strength: strength, evidence: evidence,
                                              viaProtocol: via, many: many, onProvenLoop: false))
             links.insert(OwnershipGraph.linkKey(from, label, to))
@@ -121,28 +126,33 @@ extension ProjectIndex {
             for h in handoffs where h.forwardedFrom == nil && !h.inTestCode {
                 guard let receiver = h.receiverType, classSet.contains(receiver), classSet.contains(h.typeName), receiver != h.typeName,
                       let p = storedProperty(named: label, inClassChainOf: receiver) else { continue }
-                if !links.contains(OwnershipGraph.linkKey(receiver, label, h.typeName)) {
-                    add(receiver, h.typeName, label, strength(of: p), .handoff)
-                }
+                add(receiver, h.typeName, label, strength(of: p), .handoff)
             }
         }
-        var closureLoops: [[(from: String, label: String, to: String)]] = []
         for f in facts where !f.file.isTestFile {
             for (owner, child, label) in addedSubviews(in: f.file) + listedChildren(in: f.file)
             where classSet.contains(owner) && classSet.contains(child) && owner != child {
                 add(owner, child, label, .strong, .subview, many: true)
             }
+        }
+        var closureLoops: [[(from: String, label: String, to: String)]] = []
+        for f in facts where !f.file.isTestFile {
             for c in selfCapturingClosures(in: f.file) where classSet.contains(c.owner) && classSet.contains(c.holder) && c.owner != c.holder {
                 add(c.holder, c.owner, c.label, .strong, .closure)
-                // Stored on an object the owner keeps in a strong property of its own: the code
-                // shows the loop (what strong-self-capture reports).
-                if let via = c.ownerProperty, links.contains(OwnershipGraph.linkKey(c.owner, via, c.holder)),
-                   let p = storedProperty(named: via, inClassChainOf: c.owner), strength(of: p) == .strong {
-                    closureLoops.append([(c.owner, via, c.holder), (c.holder, c.label, c.owner)])
-                }
+                if let loop = closureLoop(c, links, strength) { closureLoops.append(loop) }
             }
         }
         return markProvenLoops(edges, closureLoops: closureLoops)
+    }
+
+    /// The loop a stored closure closes when it is stored on an object the owner keeps in a
+    /// strong property of its own (`viewModel.onChange = { self.render() }` with `let viewModel
+    /// = ProfileViewModel()`): the code shows it, and strong-self-capture reports it.
+    private func closureLoop(_ c: (owner: String, holder: String, label: String, ownerProperty: String?), _ links: Set<String>,
+                             _ strength: (Declaration) -> OwnershipGraph.Strength) -> [(from: String, label: String, to: String)]? {
+        guard let via = c.ownerProperty, links.contains(OwnershipGraph.linkKey(c.owner, via, c.holder)),
+              let p = storedProperty(named: via, inClassChainOf: c.owner), strength(p) == .strong else { return nil }
+        return [(c.owner, via, c.holder), (c.holder, c.label, c.owner)]
     }
 
     /// Marks the edges of the loops that a hand-off of `self` proves, and lists those loops.
@@ -252,32 +262,45 @@ extension ProjectIndex {
             let a = tree.assignments[ai]
             let last = a.lhs.upperBound - 1
             guard a.lhs.count >= 3, tree.kind(last) == .identifier, tree.kind(last - 1) == .dot,
-                  let type = tree.innermostType(containing: closure.leftBrace), type.kind == .class || type.kind == .extension,
-                  let holder = receiverType(endingAt: last - 2, in: tree) else { continue }
-            // `viewModel.onChange` or `self.viewModel.onChange`: a stored property of the owner.
-            let first = a.lhs.lowerBound
-            let direct = a.lhs.count == 3 && tree.kind(first) == .identifier && tree.binding(of: first) == nil
-            let viaSelf = a.lhs.count == 5 && tree.keyword(first) == .self
-            let property = direct ? tree.text(first) : viaSelf ? tree.text(first + 2) : nil
-            result.append((ProjectIndex.simpleName(type.name), holder, tree.text(last), property))
+                  let owner = instanceContext(of: closure), let holder = receiverType(endingAt: last - 2, in: tree) else { continue }
+            // `viewModel.onChange`, `viewModel?.onChange` or `self.viewModel.onChange`: a stored
+            // property of the owner.
+            var first = a.lhs.lowerBound
+            if tree.keyword(first) == .self, tree.kind(first + 1) == .dot { first += 2 }
+            let receiverEnd = ProjectIndex.unwrapped(first, tree)
+            let single = receiverEnd + 2 == last && tree.kind(first) == .identifier && tree.binding(of: first) == nil
+            result.append((owner, holder, tree.text(last), single ? tree.text(first) : nil))
         }
         return result
     }
 
-    /// Whether a closure uses `self` (not only in a nested closure that captures it weakly) and
-    /// its capture list does not make `self` weak or unowned.
+    /// The class (or actor) whose instance `self` is in a closure's code: the type around the
+    /// method, initializer or property it is written in (also through a local function), nil in
+    /// a static member (where `self` is the type) or in a type declared inside a function.
+    private func instanceContext(of closure: Closure) -> String? {
+        guard var member = closure.declaration else { return nil }
+        while member.isLocal, !member.kind.isType, let p = member.parent { member = p }
+        guard !member.modifiers.isTypeMember, let type = member.enclosingType, !type.isLocal,
+              [.class, .actor, .extension].contains(type.kind) else { return nil }
+        return ProjectIndex.simpleName(type.name)
+    }
+
+    /// Whether a closure keeps `self` strongly: its capture list does not make `self` weak or
+    /// unowned, and it names `self` (in its body, or in its capture list: `[self]`, `[strongSelf =
+    /// self]`) other than inside a nested closure that captures it weakly. A nested closure's own
+    /// capture list (`{ [weak self] in … }`) takes `self` from this one, so that counts.
     private func capturesSelfStrongly(_ closure: Closure, _ tree: SyntaxTree) -> Bool {
         if let c = closure.capture(named: "self"), c.specifier != .strong { return false }
-        for k in closure.bodyRange.indices where tree.keyword(k) == .self && tree.kind(k - 1) != .dot {
+        return closure.range.indices.contains { k in
+            guard tree.keyword(k) == .self, tree.kind(k - 1) != .dot else { return false }
             var inner = tree.innermostClosure(containing: k)
-            var weakened = false
             while let c = inner, c !== closure {
-                if let s = c.capture(named: "self"), s.specifier != .strong { weakened = true; break }
+                let inCaptureList = c.captures.contains { $0.nameToken == k || $0.expression?.contains(k) == true }
+                if !inCaptureList, let s = c.capture(named: "self"), s.specifier != .strong { return false }
                 inner = c.parent
             }
-            if !weakened { return true }
+            return inner === closure
         }
-        return false
     }
 
     /// `viewControllers = [a, b]`, `self.viewControllers = […]` and `setViewControllers([a, b], …)`
@@ -286,14 +309,16 @@ extension ProjectIndex {
     private func listedChildren(in file: ParsedFile) -> [(String, String, String)] {
         let tree = file.tree
         var lists: [(at: Int, open: Int)] = []
-        for a in tree.assignments where tree.isToken(a.lhs.upperBound - 1, "viewControllers") && tree.kind(a.rhs.lowerBound) == .leftBracket
-            && (a.lhs.count == 1 || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self)) {
+        // The whole value is the list (not `[a, b].map { … }`, whose elements end up elsewhere).
+        func isWholeList(_ r: TokenRange) -> Bool { tree.kind(r.lowerBound) == .leftBracket && tree.partner(r.lowerBound) == r.upperBound - 1 }
+        for a in tree.assignments where tree.isToken(a.lhs.upperBound - 1, "viewControllers") && isWholeList(a.rhs)
+            && ((a.lhs.count == 1 && tree.binding(of: a.lhs.lowerBound) == nil) || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self)) {
             lists.append((a.equalToken, a.rhs.lowerBound))
         }
         for ci in tree.callIndices(named: ["setViewControllers"]) {
             let c = tree.calls[ci]
             guard c.calleeStart == c.nameToken || (tree.keyword(c.calleeStart) == .self && c.nameToken == c.calleeStart + 2),
-                  let arg = c.arguments.first, tree.kind(arg.value.lowerBound) == .leftBracket else { continue }
+                  let arg = c.arguments.first, isWholeList(arg.value) else { continue }
             lists.append((c.nameToken, arg.value.lowerBound))
         }
         var result: [(String, String, String)] = []
@@ -319,6 +344,11 @@ extension ProjectIndex {
     private func elementType(_ r: TokenRange, _ tree: SyntaxTree) -> String? {
         if let made = ProjectIndex.constructedClass(at: r.lowerBound, tree), let c = tree.call(named: r.lowerBound),
            c.endToken == r.upperBound { return made }
+        return nameType(r, tree)
+    }
+
+    /// The class of `name` or `self.name` spanning `r`, as `receiverType` finds it.
+    private func nameType(_ r: TokenRange, _ tree: SyntaxTree) -> String? {
         guard r.count == 1 || (r.count == 3 && tree.keyword(r.lowerBound) == .self) else { return nil }
         return receiverType(endingAt: r.upperBound - 1, in: tree)
     }
@@ -331,10 +361,9 @@ extension ProjectIndex {
         var result: [(String, String, String)] = []
         for ci in tree.callIndices(named: ["addSubview", "addArrangedSubview", "addChild"]) {
             let c = tree.calls[ci]
-            guard c.arguments.count == 1, let arg = c.arguments.first, arg.labelToken == nil, arg.value.count == 1 || (arg.value.count == 3 && tree.keyword(arg.value.lowerBound) == .self),
-                  let type = tree.innermostType(containing: c.nameToken) else { continue }
+            guard c.arguments.count == 1, let arg = c.arguments.first, arg.labelToken == nil,
+                  let type = tree.innermostType(containing: c.nameToken), let added = nameType(arg.value, tree) else { continue }
             let ownerName = ProjectIndex.simpleName(type.name)
-            guard let added = receiverType(endingAt: arg.value.upperBound - 1, in: tree) else { continue }
             result.append((ownerName, added, tree.tokenIs(c.nameToken, "addChild") ? "children" : "subviews"))
         }
         return result

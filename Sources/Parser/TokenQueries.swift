@@ -341,10 +341,17 @@ extension SyntaxTree {
     }
 
     /// Whether an assignment declares a name rather than setting one: the parser records
-    /// `let a = 1`, `var b = 2`, `if let c = x`, `guard let d = x` and `if case let .some(e) = x`
-    /// as assignments whose left-hand side starts with those keywords.
+    /// `let a = 1`, `var b = 2`, `if let c = x`, `} else if let c = x`, `guard let d = x` and
+    /// `if case let .some(e) = x` as assignments whose left-hand side starts with those
+    /// keywords. A `case` label before a statement (`case .replace(let vc): root = vc`) is no
+    /// declaration of what it sets.
     public func declaresName(_ a: Assignment) -> Bool {
-        a.lhs.indices.contains { keyword($0) == .let || keyword($0) == .var }
+        var k = a.lhs.lowerBound
+        if keyword(k) == .else { k += 1 }
+        let conditional = keyword(k) == .if || keyword(k) == .guard || keyword(k) == .while
+        if conditional { k += 1 }
+        let first = keyword(k)
+        return first == .let || first == .var || (conditional && first == .case)
     }
 
     /// The simple name of a written type starting at token `start`: `UIStoryboardSegue`,

@@ -153,8 +153,59 @@ final class GraphCommandTests: DriverTestCase {
             }
 
             """)
+        write("Traps.swift", """
+            import UIKit
+
+            final class PlayerModel {
+                var onProgress: (() -> Void)?
+                var onEnd: (() -> Void)?
+                static let shared = PlayerModel()
+            }
+            final class PlayerViewController: UIViewController {
+                private var model: PlayerModel?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    model = PlayerModel()
+                    // The outer closure takes `self` to give the inner one its [weak self].
+                    model?.onProgress = { DispatchQueue.main.async { [weak self] in self?.tick() } }
+                }
+                func tick() {}
+                static func wireShared() {
+                    PlayerModel.shared.onEnd = { self.log() }   // `self` is the type here
+                }
+                static func log() {}
+                func setUpRelay() {
+                    final class Relay {
+                        let model = PlayerModel()
+                        func wire() { model.onEnd = { self.fire() } }   // this `self` is the relay
+                        func fire() {}
+                    }
+                    Relay().wire()
+                }
+            }
+            final class IntroViewController: UIViewController {}
+            final class TermsViewController: UIViewController {}
+            final class OnboardingCoordinator {
+                func pages(skipIntro: Bool) -> [UIViewController] {
+                    var viewControllers: [UIViewController] = [TermsViewController()]
+                    if !skipIntro { viewControllers = [IntroViewController(), TermsViewController()] }
+                    return viewControllers
+                }
+            }
+            final class WrappedTabsController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [IntroViewController(), TermsViewController()].map { UINavigationController(rootViewController: $0) }
+                }
+            }
+
+            """)
         let r = flowlint(["graph", "--all"])
         XCTAssertEqual(r.code, 0, r.dump)
+        XCTAssert(r.out.contains("\"PlayerModel\" -> \"PlayerViewController\" [label=\"onProgress { self }\", color=red, fontcolor=red];"), r.out)
+        XCTAssertFalse(r.out.contains("onEnd"), "no instance of the class is captured in a static method or a local type: \(r.out)")
+        XCTAssertFalse(r.out.contains("\"OnboardingCoordinator\" ->"), "a local list keeps nothing: \(r.out)")
+        XCTAssertFalse(r.out.contains("\"WrappedTabsController\" ->"), "the listed screens go into navigation controllers: \(r.out)")
         // Kept by the view model the controller owns: a loop the code shows, red.
         XCTAssert(r.out.contains("\"ProfileViewModel\" -> \"ProfileViewController\" [label=\"onChange { self }\", color=red, fontcolor=red];"), r.out)
         XCTAssert(r.out.contains("\"ProfileViewController\" -> \"ProfileViewModel\" [label=\"viewModel\", color=red, fontcolor=red];"), r.out)
@@ -163,7 +214,7 @@ final class GraphCommandTests: DriverTestCase {
         XCTAssert(r.out.contains("\"AvatarCell\" -> \"ProfileViewController\" [label=\"onTap { self }\"];"), r.out)
         XCTAssert(r.out.contains("\"MainTabBarController\" -> \"FeedViewController\" [label=\"children[]\"];"), r.out)
         XCTAssert(r.out.contains("\"MainTabBarController\" -> \"SettingsViewController\" [label=\"children[]\"];"), r.out)
-        XCTAssert(r.err.contains("1 proven retain cycles"), r.dump)
+        XCTAssert(r.err.contains("2 proven retain cycles"), r.dump)
         let cycles = flowlint(["graph", "--quiet"])
         XCTAssert(cycles.out.contains("[label=\"onChange { self } (strong: capture self weakly)\", color=red, fontcolor=red]"), cycles.out)
     }

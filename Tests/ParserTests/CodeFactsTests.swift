@@ -198,11 +198,13 @@ final class CodeFactsTests: XCTestCase {
             if case let .some(c) = value { use(c) }
             window?.rootViewController = screen
             self.count = 2
+            switch route { case .replace(let vc): window?.rootViewController = vc; default: break }
         }
         """)
         let declares = t.assignments.map { "\(t.text(of: $0.lhs)): \(t.declaresName($0))" }
         XCTAssertEqual(declares, ["let a: true", "if let root: true", "guard var b: true", "if case let .some(c): true",
-                                  "window?.rootViewController: false", "self.count: false"])
+                                  "window?.rootViewController: false", "self.count: false",
+                                  "case .replace(let vc): window?.rootViewController: false"])
     }
 
     func testConditionBindingValueStopsBeforeTheBlock() {
