@@ -35,8 +35,12 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
             }
             enum Services {
                 static var logger = Logger()
+                static var uploader: Uploader { Uploader() }
             }
             struct Logger {}
+            final class Uploader {}
+            var currentExporter: Exporter { Exporter() }
+            final class Exporter {}
             """), ("Tests/AnalyticsTests.swift", "import XCTest\nfinal class T { let a = Analytics() }\n")])
         XCTAssertEqual(i.processLifetime(ofType: "AppDelegate"), ProjectIndex.Lifetime.applicationDelegate)
         XCTAssertEqual(i.processLifetime(ofType: "SceneDelegate"), ProjectIndex.Lifetime.sceneDelegate)
@@ -46,6 +50,8 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertNil(i.processLifetime(ofType: "ImageCache"), "also created by a screen")
         XCTAssertNil(i.processLifetime(ofType: "ProfileViewController"))
         XCTAssertEqual(i.processLifetime(ofType: "Logger"), ProjectIndex.Lifetime.createdOnce, "kept in a static property")
+        XCTAssertNil(i.processLifetime(ofType: "Uploader"), "a computed static property makes one on every read")
+        XCTAssertNil(i.processLifetime(ofType: "Exporter"), "a computed global makes one on every read")
     }
 
     func testALifetimeThatHangsOnItselfEnds() {
