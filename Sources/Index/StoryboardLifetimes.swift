@@ -137,6 +137,18 @@ extension ProjectIndex {
                 }
             }
         }
+        for call in swiftGenSceneCalls() {
+            for b in boards.indices where ProjectIndex.swiftGenKey(boards[b].name) == ProjectIndex.swiftGenKey(call.storyboard) {
+                if call.scene == "initialScene" {
+                    if let r = initialScene(b) { tables.ways[r, default: []].append(.code(call.site)) }
+                    continue
+                }
+                for (s, scene) in boards[b].scenes.enumerated()
+                where scene.storyboardIdentifier.map({ ProjectIndex.swiftGenKey($0) == ProjectIndex.swiftGenKey(call.scene) }) == true {
+                    tables.ways[SceneRef(board: b, scene: s), default: []].append(.code(call.site))
+                }
+            }
+        }
         return tables
     }
 
@@ -304,13 +316,47 @@ extension ProjectIndex {
             for call in tree.calls {
                 let name = tree.text(call.nameToken)
                 guard ProjectIndex.instantiateByIdentifier.contains(name) || ProjectIndex.instantiateInitial.contains(name),
-                      !file.isInTestDeclaration(call.nameToken) else { continue }
+                      !file.isInTestDeclaration(call.nameToken), !ProjectIndex.isInSwiftGenSceneType(call.nameToken, tree) else { continue }
                 guard !ProjectIndex.isInUncalledFunction(call.nameToken, file, self) else { continue }
                 let place = tree.assignments.first { $0.rhs.contains(call.nameToken) }?.rhs.lowerBound ?? call.nameToken
                 result.append((TokenSite(file: file, token: place), call))
             }
         }
         return result
+    }
+
+    /// SwiftGen's generated `SceneType.instantiate()` (and `InitialSceneType`'s), which
+    /// instantiates whatever scene its value names: the scene is told at each call site
+    /// (`swiftGenSceneCalls()`), not here.
+    static func isInSwiftGenSceneType(_ token: Int, _ tree: SyntaxTree) -> Bool {
+        guard let type = tree.innermostType(containing: token) else { return false }
+        let name = Declaration.simpleName(type.name)
+        return name == "SceneType" || name == "InitialSceneType"
+    }
+
+    /// SwiftGen's scene calls, `StoryboardScene.Settings.profile.instantiate()` and
+    /// `StoryboardScene.Settings.initialScene.instantiate()`, in the tree's code (tests left
+    /// out): the place they count as, the storyboard's and the scene's Swift names.
+    private func swiftGenSceneCalls() -> [(site: TokenSite, storyboard: String, scene: String)] {
+        var result: [(site: TokenSite, storyboard: String, scene: String)] = []
+        for file in files where !file.isTestFile {
+            let tree = file.tree
+            for ci in tree.callIndices(named: ["instantiate"]) {
+                let call = tree.calls[ci]
+                let chain = tree.memberChainText(endingAt: call.nameToken)
+                guard chain.count == 4, chain[0] == "StoryboardScene", !file.isInTestDeclaration(call.nameToken),
+                      !ProjectIndex.isInUncalledFunction(call.nameToken, file, self) else { continue }
+                let place = tree.assignments.first { $0.rhs.contains(call.nameToken) }?.rhs.lowerBound ?? call.nameToken
+                result.append((TokenSite(file: file, token: place), chain[1], chain[2]))
+            }
+        }
+        return result
+    }
+
+    /// A name as SwiftGen spells it in Swift, to compare without case: ASCII letters and digits
+    /// only (`Goal List` and `goal-list` are both `goallist`).
+    static func swiftGenKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
     }
 
     /// Whether the code at `token` is in a method or function whose name no other code of the

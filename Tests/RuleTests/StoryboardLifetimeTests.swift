@@ -370,6 +370,40 @@ final class StoryboardLifetimeTests: XCTestCase {
         XCTAssertNil(i.processLifetime(ofType: "PinDetailController"))
     }
 
+    func testSwiftGenScenesAreToldAtEachCall() {
+        // SwiftGen's generated accessors: the generic `instantiate()` names no scene itself.
+        let generated = """
+            internal enum StoryboardScene {
+                internal enum Main: StoryboardType {
+                    internal static let storyboardName = "Main"
+                    internal static let log = SceneType<LogController>(storyboard: Main.self, identifier: "Log")
+                }
+            }
+            internal protocol StoryboardType { static var storyboardName: String { get } }
+            internal struct SceneType<T: UIViewController> {
+                internal let storyboard: StoryboardType.Type
+                internal let identifier: String
+                internal func instantiate() -> T {
+                    let identifier = self.identifier
+                    guard let controller = UIStoryboard(name: storyboard.storyboardName, bundle: nil)
+                        .instantiateViewController(withIdentifier: identifier) as? T else { fatalError() }
+                    return controller
+                }
+            }
+            """
+        let board = Self.storyboard.replacingOccurrences(of: "<segue destination=\"log\" kind=\"relationship\" relationship=\"viewControllers\" id=\"g2\"/>", with: "")
+        let once = Self.swift.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
+                var window: UIWindow?
+                let log = StoryboardScene.Main.log.instantiate()
+
+            """)
+        let i = index([("App.swift", once), ("Generated/Storyboards.swift", generated)], facts(storyboard: board))
+        XCTAssertEqual(i.processLifetime(ofType: "LogController"), ProjectIndex.Lifetime.storyboardRoot, "made once, for the application delegate")
+        XCTAssertNotNil(i.processLifetime(ofType: "MapController"), "the generated accessor makes no other scene again")
+        let tapped = once + "\nextension MapController { @IBAction func showLog() { present(StoryboardScene.Main.log.instantiate(), animated: true) } }\n"
+        XCTAssertNil(index([("App.swift", tapped), ("Generated/Storyboards.swift", generated)], facts(storyboard: board)).processLifetime(ofType: "LogController"))
+    }
+
     func testAScenePutInAPropertyOnceByTheApplicationDelegate() {
         let swift = Self.swift.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
                 var window: UIWindow?
