@@ -429,11 +429,16 @@ final class HolderFinder {
     /// in `provider.save(settings: s).receive(on: …)`): whether every declaration of the tree
     /// with its name and labels returns a one-shot publisher.
     static func rootCallReturnsOneShot(from start: Int, to end: Int, in tree: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
-        if let initializer = localLetInitializer(root: start, in: tree) {
-            // `let listing = … .collect(); cancellable = listing.sink { self… }`.
-            return depth < 3 && (namesOneShotPublisher(from: initializer.lowerBound, to: initializer.upperBound, in: tree, index, depth: depth + 1)
-                || rootCallReturnsOneShot(from: initializer.lowerBound, to: initializer.upperBound, in: tree, index, depth: depth + 1))
+        func isOneShot(_ r: TokenRange) -> Bool {
+            depth < 3 && (namesOneShotPublisher(from: r.lowerBound, to: r.upperBound, in: tree, index, depth: depth + 1)
+                || rootCallReturnsOneShot(from: r.lowerBound, to: r.upperBound, in: tree, index, depth: depth + 1))
         }
+        // `let listing = … .collect(); cancellable = listing.sink { self… }`.
+        if let initializer = localLetInitializer(root: start, in: tree) { return isOneShot(initializer) }
+        // A property of the type whose getter or initial value is such a chain (`var form:
+        // AnyPublisher<…> { app.publisher(for: …).prefix(1).eraseToAnyPublisher() }`); otherwise
+        // the chain's calls tell (`provider.fetchLimits()` on a stored `provider`).
+        if let value = ownPropertyPublisher(root: start, in: tree, index), isOneShot(value) { return true }
         var k = start
         while k < end, tree.kind(k) == .identifier || tree.kind(k) == .dot || tree.keyword(k) == .self
             || tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim || tree.kind(k) == .leftParen {
@@ -493,6 +498,24 @@ final class HolderFinder {
 
     /// When the chain at `root` starts with a local constant (`listing` in `listing.sink { … }`),
     /// the tokens of its initializer (`let listing = Publishers.MergeMany(loads).collect()`).
+    /// The getter body of a computed property, or the initial value of a `let`, of the type
+    /// around `root` that `root` (`form.sink`, `self.form.sink`) names, declared in the same file
+    /// and not a local.
+    static func ownPropertyPublisher(root: Int, in tree: SyntaxTree, _ index: ProjectIndex) -> TokenRange? {
+        var name = root
+        if tree.keyword(root) == .self, tree.kind(root + 1) == .dot { name = root + 2 }
+        guard tree.kind(name) == .identifier, tree.kind(name + 1) == .dot, tree.kind(root - 1) != .dot,
+              tree.binding(of: name) == nil, let type = tree.innermostType(containing: root) else { return nil }
+        let text = tree.text(name)
+        guard let p = type.members.first(where: { $0.kind == .variable && $0.name == text && !$0.modifiers.isTypeMember }) else { return nil }
+        // The bare getter (`var form: … { chain }`): its one body is the expression.
+        if p.accessorKind == .computed, p.accessorBodies.count == 1, let body = p.accessorBodies.first {
+            return tree.kind(body.lowerBound) == .leftBrace ? TokenRange(body.lowerBound + 1, body.upperBound - 1) : body
+        }
+        if p.accessorKind == .stored, p.isLet, let value = p.initializer { return value }
+        return nil
+    }
+
     static func localLetInitializer(root: Int, in tree: SyntaxTree) -> TokenRange? {
         guard tree.kind(root) == .identifier, tree.kind(root + 1) == .dot, tree.kind(root - 1) != .dot,
               let b = tree.binding(of: root), b.nameToken < root, tree.keyword(b.nameToken - 1) == .let,
