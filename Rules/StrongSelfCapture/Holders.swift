@@ -452,7 +452,11 @@ final class HolderFinder {
                tree.kind(k - 1) == .dot || k == start,
                !(tree.text(k).first?.isUppercase ?? false) {
                 let labels = tree.call(named: k)?.argumentLabels
-                return returnsOneShotPublisher(tree.text(k), labels: labels, index, depth: depth)
+                // `SocketRequest(name: …).publisher()`: the method of the class just made.
+                var receiver: String?
+                if tree.kind(k - 1) == .dot, tree.kind(k - 2) == .rightParen, let open = tree.partner(k - 2),
+                   let made = ProjectIndex.constructedClass(at: open - 1, tree) { receiver = made }
+                return returnsOneShotPublisher(tree.text(k), labels: labels, on: receiver, index, depth: depth)
             }
             k += 1
         }
@@ -463,14 +467,21 @@ final class HolderFinder {
     /// a result) returns a one-shot publisher: its declared result is `Future`, `Single`, `Maybe` or
     /// `Completable`, or each of its `return`s (or its single-expression body) names one or
     /// calls such a function first, three functions deep at most.
-    static func returnsOneShotPublisher(_ name: String, labels: [String?]?, _ index: ProjectIndex, depth: Int) -> Bool {
+    static func returnsOneShotPublisher(_ name: String, labels: [String?]?, on receiver: String? = nil, _ index: ProjectIndex,
+                                        depth: Int) -> Bool {
         guard depth < 3, let sites = index.functions[name] else { return false }
-        let implementations = sites.filter { site in
+        var implementations = sites.filter { site in
             // The chain subscribes to its result: a function returning nothing, or an `async`
             // one (awaited, not subscribed to), is another one.
             site.declaration.body != nil && site.declaration.returnType != nil
                 && labels.map { site.declaration.accepts(argumentLabels: $0) } ?? true
                 && !isAsync(site.declaration, site.file.tree)
+        }
+        // Called on an object of a class the code shows: that class's own method, when it
+        // declares one (an inherited one is any of them).
+        if let receiver {
+            let own = implementations.filter { $0.declaration.enclosingType.map { ProjectIndex.simpleName($0.name) } == receiver }
+            if !own.isEmpty { implementations = own }
         }
         guard !implementations.isEmpty else { return false }
         return implementations.allSatisfy { site in
@@ -585,6 +596,12 @@ final class HolderFinder {
         while k < end {
             if let m = tree.partner(k), m > k, tree.kind(k) == .leftBrace || tree.kind(k) == .leftParen || tree.kind(k) == .leftBracket {
                 k = m + 1
+                continue
+            }
+            // `Deferred { Future { … } }`: one-shot when what its closure makes is.
+            if tree.isToken(k, "Deferred"), tree.kind(k + 1) == .leftBrace, let close = tree.partner(k + 1), close > k {
+                if namesOneShotPublisher(from: k + 2, to: close, in: tree, index, depth: depth) { found = true }
+                k = close + 1
                 continue
             }
             if tree.kind(k) == .identifier && tree.kind(k + 1) != .colon {

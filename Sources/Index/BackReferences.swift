@@ -835,7 +835,7 @@ extension ProjectIndex {
     }
 
     /// The type a construction starting at `k` makes: `T(…)`, `T.init(…)`, `T<U>(…)`.
-    static func constructedClass(at k: Int, _ tree: SyntaxTree) -> String? {
+    public static func constructedClass(at k: Int, _ tree: SyntaxTree) -> String? {
         guard tree.kind(k) == .identifier, startsUppercase(k, tree),
               tree.kind(k + 1) == .leftParen || tree.tokenIs(k + 1, "<") || (tree.kind(k + 1) == .dot && tree.keyword(k + 2) == .`init`)
         else { return nil }
