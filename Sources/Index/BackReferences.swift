@@ -273,8 +273,7 @@ extension ProjectIndex {
 
     /// Whether the tree implements a function that `call` may call (its name, and labels it accepts).
     func declaresFunction(called call: Call, in tree: SyntaxTree) -> Bool {
-        let labels = call.argumentLabels
-        return (functions[tree.text(call.nameToken)] ?? []).contains { $0.declaration.body != nil && $0.declaration.accepts(argumentLabels: labels) }
+        !(implementations(of: call, in: tree)?.sites() ?? []).isEmpty
     }
 
     /// The implementations in the tree of the function `call` names, by name and the labels it
