@@ -74,7 +74,7 @@ final class HolderFinder {
     private lazy var statementStarts: Set<Int> = Set(tree.statements.map { $0.range.lowerBound })
 
     /// Combine/Rx calls that subscribe (their result is the subscription).
-    static let subscriberNames: Set<String> = ["sink", "assign", "subscribe", "bind", "drive"]
+    static let subscriberNames = ProjectIndex.subscriberNames
     /// Calls that hand an object (a UIAction, a control) to a receiver that keeps it.
     static let attachNames: Set<String> = [
         "addAction", "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addInteraction",
@@ -384,38 +384,17 @@ final class HolderFinder {
         return subscriber >= 0 ? (subscriber, storeTarget, end) : nil
     }
 
-    /// Walks the member chain after token `end` (`.name`, `.call(…)`, with `?`/`!` between),
-    /// passing each member's name token and, for a call, its index; stops when `visit` returns
-    /// false. Returns the token after the last member walked.
+    /// Walks the member chain after token `end` (`SyntaxTree.walkMemberChain`).
     @discardableResult
     func walkChain(after end: Int, _ visit: (_ name: Int, _ call: Int?) -> Bool) -> Int {
-        var j = end
-        var steps = 0
-        while j < tree.tokens.count, steps < 200 {
-            steps += 1
-            if tree.kind(j) == .postfixQuestion || tree.kind(j) == .postfixExclaim { j += 1; continue }
-            guard tree.kind(j) == .dot, tree.kind(j + 1) == .identifier else { break }
-            let k = tree.callIndex(nameToken: j + 1)
-            guard visit(j + 1, k) else { return j }
-            j = k.map { tree.calls[$0].endToken } ?? j + 2
-        }
-        return j
+        tree.walkMemberChain(after: end, visit)
     }
 
     /// The storage a chained `.store(in: &bag)` / `.disposed(by: bag)` names.
-    func storageArgument(of call: Call) -> Argument? {
-        if tree.tokenIs(call.nameToken, "store") { return call.argument(labeled: "in") }
-        if tree.tokenIs(call.nameToken, "disposed") { return call.argument(labeled: "by") }
-        return nil
-    }
+    func storageArgument(of call: Call) -> Argument? { tree.bagArgument(of: call) }
 
-    /// Publishers that finish after one value release their subscription's closures then:
-    /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, `.first()`, and
-    /// RxSwift's traits (`Single`, `Maybe`, `Completable`, `.asSingle()`, `Observable.just(…)`).
-    static let oneShotPublisherWords: Set<String> = [
-        "dataTaskPublisher", "Just", "Future", "Fail", "Empty", "first", "Single", "Maybe", "Completable",
-        "asSingle", "asMaybe", "asCompletable",
-    ]
+    /// Publishers that finish after one value (`ProjectIndex.oneShotPublisherWords`).
+    static let oneShotPublisherWords = ProjectIndex.oneShotPublisherWords
 
     /// Whether the chain around call `ci` (from its root to `end`) is a one-shot publisher:
     /// it names one, or starts with a call of a function of the tree whose every declaration

@@ -20,7 +20,7 @@ public enum CycleGraph {
     static func loops(_ index: ProjectIndex) -> [Loop] {
         index.ownershipGraph().provenLoops.map { loop in
             Loop(links: loop.map { ($0.from, $0.shownLabel, $0.to) },
-                 backIsClosure: loop.last?.evidence == .closure)
+                 backIsClosure: loop.last?.evidence == .closure || loop.last?.evidence == .subscription)
         }
     }
 
@@ -90,7 +90,11 @@ public enum CycleGraph {
             }
             if let back = l.links.last, let lastX = xs.last {
                 // From the bottom of the last box, under the row, up into the bottom of the first.
-                let x1 = lastX + boxWidth / 2, x2 = xs[0] + boxWidth / 2, y = top + boxHeight, low = y + 46
+                // A loop of one object (a subscription in its own bag) leaves and comes back
+                // under the same box.
+                let alone = objects.count == 1
+                let x1 = lastX + (alone ? boxWidth * 3 / 4 : boxWidth / 2), x2 = xs[0] + (alone ? boxWidth / 4 : boxWidth / 2)
+                let y = top + boxHeight, low = y + 46
                 out += "    <path d=\"M \(x1) \(y) C \(x1) \(low), \(x2) \(low), \(x2) \(y + 2)\" fill=\"none\" stroke=\"#c00\" stroke-width=\"1.5\" marker-end=\"url(#arrow-red)\"/>\n"
                 out += "    <text x=\"\((x1 + x2) / 2)\" y=\"\(low + 4)\" text-anchor=\"middle\" fill=\"#c00\">\(xmlEscaped(back.label)) (\(l.fix))</text>\n"
             }

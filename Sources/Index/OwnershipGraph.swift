@@ -5,7 +5,9 @@ import FlowLintParser
 /// pictures (`flowlint graph`) and figures. An edge is a stored property whose type the code
 /// shows (written, or constructed as its initial value; an optional, an array, a set or a
 /// dictionary's values count), a property some object hands `self` to (`child.owner = self`),
-/// or a subview or child controller added (`addSubview(bar)`, `addChild(list)`). A property of
+/// a subview or child controller added (`addSubview(bar)`, `addChild(list)`), a closure stored
+/// on another object's property, or a subscription kept in a bag or property (`.store(in:
+/// &cancellables)`) whose closures capture `self`. A property of
 /// a protocol type goes to each class of the tree that adopts the protocol. Unknown types are
 /// not guessed, and names declared more than once in the tree are left out.
 ///
@@ -30,6 +32,10 @@ public struct OwnershipGraph: Sendable {
         /// A closure stored in this property captures an object of the target's type strongly
         /// (`viewModel.onChange = { self.reload() }` in the target).
         case closure
+        /// A subscription kept in a bag this property is (`….sink { self.render($0) }
+        /// .store(in: &viewModel.cancellables)` in the target): the bag keeps the subscription,
+        /// which keeps its closures, which capture an object of the target's type strongly.
+        case subscription
     }
 
     public struct Edge: Sendable, Hashable {
@@ -46,8 +52,9 @@ public struct OwnershipGraph: Sendable {
         /// On a loop that a hand-off of `self` proves (what `retain-cycle` and
         /// `strong-delegate` report).
         public let onProvenLoop: Bool
-        /// The label as pictures show it: `onChange { self }` for a stored closure.
-        public var shownLabel: String { label + (evidence == .closure ? " { self }" : "") }
+        /// The label as pictures show it: `onChange { self }` for a stored closure,
+        /// `cancellables { self }` for a subscription kept in a bag.
+        public var shownLabel: String { label + (evidence == .closure || evidence == .subscription ? " { self }" : "") }
 
         public init(from: String, to: String, label: String, strength: Strength, evidence: Evidence, viaProtocol: String?,
                     many: Bool, onProvenLoop: Bool) {
@@ -140,6 +147,17 @@ extension ProjectIndex {
             for c in selfCapturingClosures(in: f.file) where classSet.contains(c.owner) && classSet.contains(c.holder) && c.owner != c.holder {
                 add(c.holder, c.owner, c.label, .strong, .closure)
                 if let loop = closureLoop(c, links, strength) { closureLoops.append(loop) }
+            }
+        }
+        for f in facts where !f.file.isTestFile {
+            for s in keptSubscriptions(in: f.file) where classSet.contains(s.owner) && classSet.contains(s.holder) {
+                add(s.holder, s.owner, s.label, .strong, .subscription)
+                guard !s.oneShot else { continue }
+                if s.holder == s.owner {
+                    closureLoops.append([(s.owner, s.label, s.owner)])
+                } else if let loop = closureLoop((s.owner, s.holder, s.label, s.ownerProperty), links, strength) {
+                    closureLoops.append(loop)
+                }
             }
         }
         return markProvenLoops(edges, closureLoops: closureLoops)
@@ -274,15 +292,124 @@ extension ProjectIndex {
         return result
     }
 
+    /// The calls that subscribe to a publisher and return what keeps the subscription (Combine's
+    /// `AnyCancellable`, RxSwift's `Disposable`).
+    public static let subscriberNames: Set<String> = ["sink", "assign", "subscribe", "bind", "drive"]
+
+    /// Publishers that finish after one value release their subscription's closures then:
+    /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, `.first()`, and
+    /// RxSwift's traits (`Single`, `Maybe`, `Completable`, `.asSingle()`, `Observable.just(…)`).
+    public static let oneShotPublisherWords: Set<String> = [
+        "dataTaskPublisher", "Just", "Future", "Fail", "Empty", "first", "Single", "Maybe", "Completable",
+        "asSingle", "asMaybe", "asCompletable",
+    ]
+
+    /// A subscription kept in a bag, or in a stored property, that keeps `self` strongly
+    /// (`viewModel.$title.sink { self.render($0) }.store(in: &cancellables)`, `….subscribe(onNext:
+    /// { self… }).disposed(by: disposeBag)`, `cancellable = ….sink { self… }`, `….assign(to:
+    /// \.title, on: self)`): the class whose `self` it keeps (`owner`), the class that keeps the
+    /// bag or property (`holder`: the owner for its own stored bag or `rx.disposeBag`, or the
+    /// class of the owner's property the bag is reached through, `&viewModel.cancellables`),
+    /// the bag's or property's name, that property of the owner, and whether the chain names a
+    /// one-shot publisher (which lets its closures go once it finishes). A bag that is a local or
+    /// of unknown type gives nothing.
+    func keptSubscriptions(in file: ParsedFile)
+        -> [(owner: String, holder: String, label: String, ownerProperty: String?, oneShot: Bool)] {
+        let tree = file.tree
+        // Calls of a chain that keep `self`: those given a closure that captures it strongly,
+        // and `assign(to:on: self)`.
+        var keeping: [(call: Int, closure: Closure?)] = []
+        for closure in tree.closures {
+            guard case .argument(let ci, _, _) = closure.use, closure.parent == nil else { continue }
+            keeping.append((ci, closure))
+        }
+        for ci in tree.callIndices(named: ["assign"]) {
+            let c = tree.calls[ci]
+            if let on = c.argument(labeled: "on"), on.value.count == 1, tree.keyword(on.value.lowerBound) == .self,
+               tree.innermostClosure(containing: c.nameToken) == nil { keeping.append((ci, nil)) }
+        }
+        // rhs start → assignment, made when first needed (most files keep no subscription).
+        var assignedWholeTable: [Int: Int]?
+        func assignedWhole(from start: Int) -> Int? {
+            if assignedWholeTable == nil {
+                var table: [Int: Int] = [:]
+                for (n, a) in tree.assignments.enumerated() { table[a.rhs.lowerBound] = n }
+                assignedWholeTable = table
+            }
+            return assignedWholeTable?[start]
+        }
+        var result: [(owner: String, holder: String, label: String, ownerProperty: String?, oneShot: Bool)] = []
+        for (ci, closure) in keeping {
+            var bag: Argument?
+            let call = tree.calls[ci]
+            let end = tree.walkMemberChain(after: call.endToken) { _, k in
+                if let k, let arg = tree.bagArgument(of: tree.calls[k]) { bag = arg; return false }
+                return true
+            }
+            var kept: TokenRange
+            if let bag {
+                kept = bag.value
+            } else if let n = assignedWhole(from: call.calleeStart), tree.assignments[n].rhs.upperBound == end,
+                      (call.calleeStart..<end).contains(where: { tree.kind($0) == .identifier && ProjectIndex.subscriberNames.contains(tree.text($0)) }) {
+                kept = tree.assignments[n].lhs
+            } else { continue }
+            guard let owner = instanceContext(of: closure?.declaration ?? memberDeclaration(containing: call.nameToken, tree)) else { continue }
+            if let closure, !capturesSelfStrongly(closure, tree) { continue }
+            guard let holder = bagHolder(kept, owner: owner, tree) else { continue }
+            let oneShot = (call.calleeStart..<end).contains { tree.kind($0) == .identifier && ProjectIndex.oneShotPublisherWords.contains(tree.text($0)) }
+            result.append((owner, holder.holder, holder.label, holder.ownerProperty, oneShot))
+        }
+        return result
+    }
+
+    /// Who keeps the bag `r` names in a method of `owner`: `&cancellables`, `self.disposeBag` or
+    /// `rx.disposeBag` (a stored property of the owner's class chain, or NSObject+Rx's bag, kept
+    /// by the object itself), or `&viewModel.cancellables` (a stored property of the object the
+    /// owner's property `viewModel` holds, of a type the code shows).
+    private func bagHolder(_ r: TokenRange, owner: String, _ tree: SyntaxTree) -> (holder: String, label: String, ownerProperty: String?)? {
+        var names: [Int] = []
+        var k = r.lowerBound
+        if tree.kind(k) == .operator, tree.text(k) == "&" { k += 1 }
+        if tree.keyword(k) == .self, tree.kind(k + 1) == .dot { k += 2 }
+        while k < r.upperBound {
+            guard tree.kind(k) == .identifier else { return nil }
+            names.append(k)
+            k += 1
+            if k < r.upperBound, tree.kind(k) == .postfixQuestion || tree.kind(k) == .postfixExclaim { k += 1 }
+            if k < r.upperBound { guard tree.kind(k) == .dot else { return nil }; k += 1 }
+        }
+        guard let first = names.first, tree.binding(of: first) == nil else { return nil }
+        if names.count == 1 {
+            guard storedProperty(named: tree.text(first), inClassChainOf: owner) != nil else { return nil }
+            return (owner, tree.text(first), nil)
+        }
+        guard names.count == 2 else { return nil }
+        if tree.tokenIs(first, "rx") { return (owner, "rx." + tree.text(names[1]), nil) }
+        guard let holder = receiverType(endingAt: first, in: tree),
+              storedProperty(named: tree.text(names[1]), inClassChainOf: holder) != nil else { return nil }
+        return (holder, tree.text(names[1]), tree.text(first))
+    }
+
     /// The class (or actor) whose instance `self` is in a closure's code: the type around the
     /// method, initializer or property it is written in (also through a local function), nil in
     /// a static member (where `self` is the type) or in a type declared inside a function.
-    private func instanceContext(of closure: Closure) -> String? {
-        guard var member = closure.declaration else { return nil }
+    private func instanceContext(of closure: Closure) -> String? { instanceContext(of: closure.declaration) }
+
+    /// The class (or actor) whose instance `self` is in the code of member `member`.
+    private func instanceContext(of member: Declaration?) -> String? {
+        guard var member else { return nil }
         while member.isLocal, !member.kind.isType, let p = member.parent { member = p }
         guard !member.modifiers.isTypeMember, let type = member.enclosingType, !type.isLocal,
               [.class, .actor, .extension].contains(type.kind) else { return nil }
         return ProjectIndex.simpleName(type.name)
+    }
+
+    /// The innermost member declaration (a method, initializer or property, not a type) whose
+    /// tokens contain `token`.
+    private func memberDeclaration(containing token: Int, _ tree: SyntaxTree) -> Declaration? {
+        var found: Declaration?
+        tree.forEachEnclosingMember(of: token) { d in if !d.kind.isType { found = d } }
+        return found
     }
 
     /// Whether a closure keeps `self` strongly: its capture list does not make `self` weak or

@@ -275,6 +275,31 @@ extension SyntaxTree {
         callIndex(nameToken: token).map { calls[$0] }
     }
 
+    /// Walks the member chain after token `end` (`.name`, `.call(…)`, with `?`/`!` between),
+    /// passing each member's name token and, for a call, its index; stops when `visit` returns
+    /// false. Returns the token after the last member walked.
+    @discardableResult
+    public func walkMemberChain(after end: Int, _ visit: (_ name: Int, _ call: Int?) -> Bool) -> Int {
+        var j = end
+        var steps = 0
+        while j < tokens.count, steps < 200 {
+            steps += 1
+            if kind(j) == .postfixQuestion || kind(j) == .postfixExclaim { j += 1; continue }
+            guard kind(j) == .dot, kind(j + 1) == .identifier else { break }
+            let k = callIndex(nameToken: j + 1)
+            guard visit(j + 1, k) else { return j }
+            j = k.map { calls[$0].endToken } ?? j + 2
+        }
+        return j
+    }
+
+    /// The bag a chained `.store(in: &bag)` (Combine) or `.disposed(by: bag)` (RxSwift) names.
+    public func bagArgument(of call: Call) -> Argument? {
+        if tokenIs(call.nameToken, "store") { return call.argument(labeled: "in") }
+        if tokenIs(call.nameToken, "disposed") { return call.argument(labeled: "by") }
+        return nil
+    }
+
     /// The innermost type declaration (class, struct, enum, protocol, extension, actor) whose
     /// member block contains token `index`, found by descending through members.
     public func innermostType(containing index: Int) -> Declaration? {

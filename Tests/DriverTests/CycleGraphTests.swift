@@ -219,6 +219,92 @@ final class GraphCommandTests: DriverTestCase {
         XCTAssert(cycles.out.contains("[label=\"onChange { self } (strong: capture self weakly)\", color=red, fontcolor=red]"), cycles.out)
     }
 
+    func testSubscriptionsKeptInABagAreEdges() {
+        write("Feed.swift", """
+            import Combine
+            import RxSwift
+            import UIKit
+
+            final class FeedViewModel {
+                @Published var items: [String] = []
+                var cancellables = Set<AnyCancellable>()
+            }
+            class BaseViewController: UIViewController {
+                let disposeBag = DisposeBag()
+            }
+            final class FeedViewController: BaseViewController {
+                private let viewModel = FeedViewModel()
+                private var cancellables = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.$items.sink { self.render($0) }.store(in: &cancellables)
+                    refreshButton.rx.tap.subscribe(onNext: { self.reload() }).disposed(by: disposeBag)
+                    viewModel.$items.dropFirst().sink { _ in self.reload() }.store(in: &viewModel.cancellables)
+                }
+                func render(_ items: [String]) {}
+                func reload() {}
+            }
+            final class DraftController {
+                @Published var text = ""
+                var title = ""
+                private var textCancellable: AnyCancellable?
+                private var titleCancellable: AnyCancellable?
+                func start(_ model: FeedViewModel) {
+                    textCancellable = model.$items.sink { self.text = $0.joined() }
+                    titleCancellable = $text.assign(to: \\.title, on: self)
+                }
+            }
+
+            """)
+        write("Traps.swift", """
+            import Combine
+            import UIKit
+
+            final class SearchViewModel {
+                @Published var query = ""
+            }
+            final class SearchViewController: UIViewController {
+                private let viewModel = SearchViewModel()
+                private var cancellables = Set<AnyCancellable>()
+                private var bag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.$query.sink { [weak self] in self?.search($0) }.store(in: &cancellables)
+                    Just("").sink { self.search($0) }.store(in: &bag)
+                    var scratch = Set<AnyCancellable>()
+                    viewModel.$query.sink { self.search($0) }.store(in: &scratch)
+                }
+                func search(_ text: String) {}
+            }
+
+            """)
+        let r = flowlint(["graph", "--all"])
+        XCTAssertEqual(r.code, 0, r.dump)
+        // The controller's own bag (its own property, or a superclass's): a loop of one object.
+        assertEdge(r.out, "FeedViewController", "FeedViewController", "cancellables { self }", red: true)
+        assertEdge(r.out, "FeedViewController", "FeedViewController", "disposeBag { self }", red: true)
+        // The bag of the view model the controller keeps: a loop of two.
+        assertEdge(r.out, "FeedViewModel", "FeedViewController", "cancellables { self }", red: true)
+        // [weak self] is no edge; a one-shot publisher lets its closure go: an edge, no proven
+        // loop; a local bag keeps nothing.
+        XCTAssertFalse(r.out.contains("\"SearchViewController\" -> \"SearchViewController\" [label=\"cancellables"), r.out)
+        assertEdge(r.out, "SearchViewController", "SearchViewController", "bag { self }", red: false)
+        XCTAssertFalse(r.out.contains("scratch"), r.out)
+        // Kept in a property of its own: `cancellable = ….sink { self… }`, `assign(to:on: self)`.
+        assertEdge(r.out, "DraftController", "DraftController", "textCancellable { self }", red: true)
+        assertEdge(r.out, "DraftController", "DraftController", "titleCancellable { self }", red: true)
+        XCTAssert(r.err.contains("5 proven retain cycles"), r.dump)
+        let cycles = flowlint(["graph", "--quiet", "--output", "cycles.svg"])
+        XCTAssertEqual(cycles.code, 0, cycles.dump)
+        XCTAssert(read("cycles.svg").contains("cancellables { self } (strong: capture self weakly)"), read("cycles.svg"))
+    }
+
+    /// The DOT line of one edge is in `out`, red when it is on a proven loop.
+    private func assertEdge(_ out: String, _ from: String, _ to: String, _ label: String, red: Bool, line: UInt = #line) {
+        let attributes = red ? ", color=red, fontcolor=red" : ""
+        XCTAssert(out.contains("\"\(from)\" -> \"\(to)\" [label=\"\(label)\"\(attributes)];"), out, line: line)
+    }
+
     func testBadGraphOptionsExitTwo() {
         writeReader()
         let unknown = flowlint(["graph", "--type", "Nothing"])
