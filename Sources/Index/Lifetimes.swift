@@ -824,6 +824,17 @@ extension ProjectIndex {
         /// Values and uses of locals looked at before giving up.
         static let maxVisits = 64
         static let childListCalls: Set<String> = ["setViewControllers", "pushViewController", "addChild"]
+        /// Framework types that keep the SwiftUI view they are made with (`rootView:`).
+        static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView"]
+
+        /// Whether the root view `value` keeps what token `k` names: `k` is the value itself, or
+        /// a whole argument of its construction (`HomeView(map: screen)`, not `HomeView(title:
+        /// screen.title)`).
+        func keptByRootView(_ k: Int, _ value: TokenRange) -> Bool {
+            if value == TokenRange(k, k + 1) { return true }
+            guard let made = tree.call(passingWhole: k) else { return false }
+            return made.calleeStart == value.lowerBound && made.endToken == value.upperBound && ProjectIndex.startsUppercase(made.nameToken, tree)
+        }
 
         /// What keeps the value starting at `start`: itself, or the local it initializes.
         func keeper(ofValueAt start: Int, depth: Int) -> String? {
@@ -864,6 +875,13 @@ extension ProjectIndex {
                 // `UINavigationController(rootViewController: screen)`: the navigation controller
                 // keeps it; follow where that goes.
                 if first.label == "rootViewController", call.calleeStart == call.nameToken, depth < Self.maxSteps,
+                   let kept = keeper(ofValueAt: call.calleeStart, depth: depth + 1) {
+                    return kept
+                }
+                // `UIHostingController(rootView: HomeView(map: screen))`: the hosting controller
+                // keeps its root view, which keeps what its construction is handed whole.
+                if first.label == "rootView", Self.hostingTypes.contains(tree.text(call.nameToken)), call.calleeStart == call.nameToken,
+                   depth < Self.maxSteps, keptByRootView(k, first.value),
                    let kept = keeper(ofValueAt: call.calleeStart, depth: depth + 1) {
                     return kept
                 }

@@ -1,3 +1,4 @@
+import SwiftUI
 import UIKit
 
 /// The storyboard's initial controller: the window keeps it while the app runs (the scene
@@ -6,6 +7,8 @@ final class PodcastSplitViewController: UISplitViewController {
     private var libraryToken: NSObjectProtocol?
     private var themeToken: NSObjectProtocol?
     private var miniPlayer: MiniPlayerBar?
+    private var chartsHost: UIViewController?
+    private var trendingBadge: UIViewController?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -18,6 +21,12 @@ final class PodcastSplitViewController: UISplitViewController {
         let sidebarNavigation = UINavigationController()
         sidebarNavigation.setViewControllers([sidebar], animated: false)
         viewControllers = [sidebarNavigation, UINavigationController(rootViewController: UpNextQueueViewController())]
+        // The charts map goes into a SwiftUI panel that the split view hosts once: the hosting
+        // controller's root view keeps it (Features/ChartsMap.swift).
+        let charts = ChartsMapViewController()
+        chartsHost = UIHostingController(rootView: ChartsPanel(map: charts))
+        let trending = TrendingMapViewController()
+        trendingBadge = UIHostingController(rootView: TrendingBadge(title: trending.title ?? "Trending"))
         // Not reported: registered once, by a controller that lives as long as the process.
         libraryToken = NotificationCenter.default.addObserver(forName: .libraryDidChange, object: nil, queue: .main) { _ in
             self.reloadSidebar()
