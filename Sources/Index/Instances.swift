@@ -232,6 +232,31 @@ extension ProjectIndex {
         return calls(of: method).isEmpty && !functionReferences().contains(SyntaxTree.nameHash(method.name))
     }
 
+    /// Whether no running code makes a static method run: every call of its name and labels
+    /// outside tests is on another type of the tree (`Server.stub()` is not `Model.stub()`), or
+    /// sits in a static method that in turn no running code calls (preview stubs built from
+    /// each other: `Feed.stub()` calling `Model.stub()`, both only called from previews), four
+    /// methods deep at most; and its name is never a function value.
+    func isStaticMethodNeverRun(_ method: Declaration, depth: Int = 0, visiting: Set<ObjectIdentifier> = []) -> Bool {
+        guard depth < 4, !visiting.contains(ObjectIdentifier(method)), method.modifiers.isTypeMember,
+              !method.hasAttribute("objc"), !method.hasAttribute("IBAction"), let type = method.enclosingType,
+              !functionReferences().contains(SyntaxTree.nameHash(method.name)) else { return false }
+        let typeName = ProjectIndex.simpleName(type.name)
+        let inside = visiting.union([ObjectIdentifier(method)])
+        for (file, call) in calls(of: method) {
+            let tree = file.tree
+            // `Other.stub()`: a static method of another type of the tree (not a subclass's).
+            if call.nameToken == call.calleeStart + 2, tree.kind(call.calleeStart + 1) == .dot, ProjectIndex.startsUppercase(call.calleeStart, tree) {
+                let receiver = tree.text(call.calleeStart)
+                if receiver != typeName, types[receiver] != nil, !superclassChain(of: receiver).contains(typeName) { continue }
+            }
+            guard let caller = ProjectIndex.memberDeclaration(containing: call.nameToken, in: tree), caller.kind == .function,
+                  caller.modifiers.isTypeMember, caller !== method,
+                  isStaticMethodNeverRun(caller, depth: depth + 1, visiting: inside) else { return false }
+        }
+        return true
+    }
+
     /// Names used as a function value rather than called: `#selector(name)`,
     /// `#selector(Type.name(_:))`, or a bare argument `action: name`, `(self.name)`,
     /// `forEach(name)` (outside test code, by the name's hash).

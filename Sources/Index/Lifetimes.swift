@@ -380,6 +380,13 @@ extension ProjectIndex {
         // every read: only an initial value is made once for the variable.
         if d.kind == .variable, d.modifiers.contains(.static) || d.enclosingType == nil, d.accessorKind == .computed { return nil }
         if d.kind == .variable, d.enclosingType == nil { return "a global" }
+        // A SwiftUI view's `body` and other computed properties run on every update: the views
+        // they make keep their place (and their state) in the hierarchy, but an object they make
+        // (`SecurityView(model: LockViewModel(…))`) is made again each time.
+        if d.kind == .variable, d.accessorKind == .computed, let type = d.enclosingType,
+           inheritedNames(of: ProjectIndex.simpleName(type.name)).contains("View"), kind(ofType: tree.text(site.token)) == .class {
+            return nil
+        }
         // `static func makeModel() -> Model { Model(…) }`, called only where process-lifetime
         // objects keep what it returns (an `@main` app's `body`, a launch method).
         if d.kind == .function, d.modifiers.isTypeMember || d.enclosingType == nil,
@@ -391,7 +398,7 @@ extension ProjectIndex {
         if d.kind == .variable && d.modifiers.contains(.static) { return "a static property" }
         // A static factory that only tests call (`Container.fake(…)` beside the app's one
         // container) makes nothing while the app runs.
-        if d.kind == .function && d.modifiers.isTypeMember && !site.file.isTestFile && isNeverCalled(d) {
+        if d.kind == .function && d.modifiers.isTypeMember && !site.file.isTestFile && isStaticMethodNeverRun(d) {
             return "a static factory no code calls"
         }
         if d.kind == .function && d.modifiers.isTypeMember, keptInGrowingStaticCollection(site, method: d, of: typeName) {

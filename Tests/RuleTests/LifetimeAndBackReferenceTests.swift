@@ -54,6 +54,39 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertNil(i.processLifetime(ofType: "Exporter"), "a computed global makes one on every read")
     }
 
+    func testStubsThatOnlyPreviewsReachMakeNothing() {
+        func app(feedStubCaller: String) -> ProjectIndex {
+            index([("App.swift", """
+                import SwiftUI
+                @main struct ReaderApp: App {
+                    let store = ArticleStore()
+                    var body: some Scene { WindowGroup { Text("Reader") } }
+                }
+                final class ArticleStore {
+                    static func stub() -> ArticleStore { ArticleStore() }
+                }
+                final class FeedModel {
+                    let store: ArticleStore
+                    init(store: ArticleStore) { self.store = store }
+                    static func stub() -> FeedModel { FeedModel(store: ArticleStore.stub()) }
+                }
+                final class Badge {
+                    static func stub() -> Badge { Badge() }
+                }
+                struct BadgeView: View {
+                    let badge = Badge.stub()
+                    var body: some View { Text("New") }
+                }
+                """), ("Feed.swift", feedStubCaller)])
+        }
+        // `ArticleStore.stub()` is only called by `FeedModel.stub()`, which only a preview calls;
+        // `Badge.stub()`, called by running code, is another type's.
+        let previewed = app(feedStubCaller: "import SwiftUI\n#Preview { FeedView(model: FeedModel.stub()) }\n")
+        XCTAssertEqual(previewed.processLifetime(ofType: "ArticleStore"), ProjectIndex.Lifetime.createdOnce)
+        let running = app(feedStubCaller: "import SwiftUI\nstruct FeedScreen: View {\n    let model = FeedModel.stub()\n    var body: some View { Text(\"Feed\") }\n}\n")
+        XCTAssertNil(running.processLifetime(ofType: "ArticleStore"), "a view keeps the feed's stub, which makes a store")
+    }
+
     func testALifetimeThatHangsOnItselfEnds() {
         // `Watcher`'s one instance is stored by a static set-up method that only `Watcher.init`
         // calls: the type lives as long as the process only if it already does. Asking must

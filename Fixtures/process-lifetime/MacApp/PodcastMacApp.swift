@@ -14,6 +14,7 @@ enum MacLauncher {
 /// its `init` makes lives as long as the process too.
 struct PodcastMacApp: App {
     let library: MacLibrary
+    let settings = MacSettingsModel()
 
     init() {
         library = MacLibrary()
@@ -23,6 +24,9 @@ struct PodcastMacApp: App {
         WindowGroup {
             Text("\(library.episodeCount) episodes")
             MacSidebarFactory.makeSidebar()
+        }
+        Settings {
+            MacSettingsView(settings: settings)
         }
     }
 }
