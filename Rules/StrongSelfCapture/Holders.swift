@@ -452,7 +452,9 @@ final class HolderFinder {
         var implementations = sites.filter { site in
             // The chain subscribes to its result: a function returning nothing, or an `async`
             // one (awaited, not subscribed to), is another one.
-            site.declaration.body != nil && site.declaration.returnType != nil
+            // A test double (`MockVPNManager`) never runs in the app.
+            site.declaration.body != nil && site.declaration.returnType != nil && !site.file.isTestFile
+                && !site.file.isInTestDeclaration(site.declaration.keywordToken)
                 && labels.map { site.declaration.accepts(argumentLabels: $0) } ?? true
                 && !isAsync(site.declaration, site.file.tree)
         }
@@ -469,15 +471,34 @@ final class HolderFinder {
             if let r = d.returnType, let first = r.indices.first(where: { t.kind($0) == .identifier }),
                ["Future", "Single", "Maybe", "Completable"].contains(t.text(first)) { return true }
             guard let body = d.body else { return false }   // `{` … `}`
-            return returnedExpressions(in: TokenRange(body.lowerBound + 1, body.upperBound - 1), t).allSatisfy { start, end in
+            let inner = TokenRange(body.lowerBound + 1, body.upperBound - 1)
+            return returnedExpressions(in: inner, t).allSatisfy { start, end in
                 HolderFinder.namesOneShotPublisher(from: start, to: end, in: t, index, depth: depth + 1)
                     || rootCallReturnsOneShot(from: start, to: end, in: t, index, depth: depth + 1)
+                    || returnsOwnFinishedSubject(at: start, in: inner, t)
             }
         }
     }
 
     /// The token ranges of what code `body` returns: each `return` up to the next one (outside
     /// nested closures), or the whole body of a single expression.
+    /// Whether the returned expression at `start` is a subject the function makes itself
+    /// (`let subject = PassthroughSubject<…>()`, or a `CurrentValueSubject`), or a chain on it
+    /// (`subject.eraseToAnyPublisher()`), and the function's code finishes it (`subject.send(
+    /// completion: …)`, in a callback or a `Task` too): its subscribers get their closures let go.
+    static func returnsOwnFinishedSubject(at start: Int, in body: TokenRange, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(start) == .identifier, tree.kind(start - 1) != .dot else { return false }
+        var made = false, finished = false
+        for k in body.indices where tree.sameText(k, start) && tree.kind(k - 1) != .dot {
+            if tree.kind(k + 1) == .equal, tree.keyword(k - 1) == .let || tree.keyword(k - 1) == .var,
+               tree.isToken(k + 2, "PassthroughSubject") || tree.isToken(k + 2, "CurrentValueSubject") { made = true }
+            if tree.kind(k + 1) == .dot, tree.isToken(k + 2, "send"), tree.kind(k + 3) == .leftParen, tree.isToken(k + 4, "completion") {
+                finished = true
+            }
+        }
+        return made && finished
+    }
+
     static func returnedExpressions(in body: TokenRange, _ tree: SyntaxTree) -> [(Int, Int)] {
         let closures = tree.closures.filter { body.contains($0.leftBrace) }.map(\.range)
         let returns = body.indices.filter { k in tree.keyword(k) == .return && !closures.contains { $0.contains(k) } }
