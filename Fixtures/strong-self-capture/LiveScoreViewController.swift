@@ -7,6 +7,7 @@ final class LiveScoreViewController: UIViewController {
     private let feed: ScoreFeed
     private var visibleSubscriptions = Set<AnyCancellable>()
     private var clockTimer: Timer?
+    private var screenshotToken: NSObjectProtocol?
     private var scoreLabel = UILabel()
 
     init(feed: ScoreFeed) {
@@ -27,6 +28,10 @@ final class LiveScoreViewController: UIViewController {
         clockTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
             self.updateClock()
         }
+        screenshotToken = NotificationCenter.default.addObserver(forName: UIApplication.userDidTakeScreenshotNotification,
+                                                                 object: nil, queue: .main) { _ in
+            self.scoreLabel.accessibilityLabel = "Shared score"
+        }
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -34,6 +39,9 @@ final class LiveScoreViewController: UIViewController {
         visibleSubscriptions.removeAll()
         clockTimer?.invalidate()
         clockTimer = nil
+        if let screenshotToken = screenshotToken {
+            NotificationCenter.default.removeObserver(screenshotToken)
+        }
     }
 
     private func updateClock() {}
@@ -93,5 +101,25 @@ final class HighlightPlayerProxy {
     @objc func stopTapped(_ sender: Any) {
         player.pause()
         playbackStopped()
+    }
+}
+
+/// Removes `self`, not the token, when it leaves: that does not remove a block observer, so the
+/// block keeps the screen for good.
+final class MatchChatViewController: UIViewController {
+    private var keyboardToken: NSObjectProtocol?
+    private var bottomInset: CGFloat = 0
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboardToken = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,   // expect: unremoved-observer
+                                                               object: nil, queue: .main) { note in   // expect: strong-self-capture
+            self.bottomInset = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
     }
 }

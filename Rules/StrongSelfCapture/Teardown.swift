@@ -234,7 +234,8 @@ enum Teardown {
 
     /// Whether a teardown method of the type (or its extensions), other than `member`, empties
     /// the property: `x = nil`, `x = []`, `x = [:]`, `x.removeAll()`, `x?.cancel()`,
-    /// `x.invalidate()`, or `x.forEach { $0.cancel() }`.
+    /// `x.invalidate()`, `x.forEach { $0.cancel() }`, or `removeObserver(x)` for a block
+    /// observer's token.
     static func clears(_ property: String, in chain: [String], except member: Declaration?, _ index: ProjectIndex) -> Bool {
         for typeName in chain {
             for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
@@ -343,6 +344,10 @@ enum Teardown {
                 if tree.keyword(v) == .nil { return true }
                 if tree.kind(v) == .leftBracket, let close = tree.partner(v), close <= v + 2 { return true }
             }
+            // `NotificationCenter.default.removeObserver(token)`: the block observer's token
+            // (also an `if let token = token` binding of it, which has its name).
+            if let call = tree.call(passingWhole: k), tree.isToken(call.nameToken, "removeObserver"),
+               call.arguments.first?.value == TokenRange(k, k + 1) { return true }
             if tree.kind(n) == .dot, tree.kind(n + 1) == .identifier {
                 let method = tree.text(n + 1)
                 if clearingMethods.contains(method) { return true }
