@@ -99,3 +99,66 @@ final class BlinkingDotView: UIView {
         }
     }
 }
+
+/// A story player whose `state` starts and stops the progress timer: setting it to `.paused` or
+/// `.finished` (as `pause()` and `reset()` do) invalidates the timer the `.playing` case made, so
+/// the cycle lasts only while a story plays (not reported).
+final class StoryProgressModel: ObservableObject {
+    enum State { case idle, playing, paused, finished }
+
+    @Published private(set) var progress = 0.0
+    private var timer: Timer?
+    private var state: State = .idle {
+        didSet {
+            switch state {
+            case .playing:
+                timer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in
+                    self.progress = min(1, self.progress + 0.01)
+                }
+            case .idle, .paused, .finished:
+                timer?.invalidate()
+                timer = nil
+            }
+        }
+    }
+
+    func play() { state = .playing }
+    func pause() { state = .paused }
+    func reset() {
+        state = .idle
+        progress = 0
+    }
+
+    /// The same in a method: the `false` case stops what the `true` case started.
+    func setAutoAdvance(_ on: Bool) {
+        switch on {
+        case true:
+            advanceTimer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in
+                self.progress = 0
+            }
+        case false:
+            advanceTimer?.invalidate()
+        }
+    }
+
+    private var advanceTimer: Timer?
+}
+
+/// Only the owner sets `isLive`, once: nothing turns it off, so the timer its observer starts
+/// keeps the model for good.
+final class LiveBadgeModel {
+    private var pulse: Timer?
+    private(set) var brightness = 1.0
+    var isLive = false {
+        didSet {
+            switch isLive {
+            case true:
+                pulse = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in   // expect: strong-self-capture
+                    self.brightness = self.brightness == 1 ? 0.6 : 1
+                }
+            case false:
+                pulse?.invalidate()
+            }
+        }
+    }
+}

@@ -175,12 +175,70 @@ enum Teardown {
     }
 
     /// A method that both starts and stops (`func animate(_ play: Bool)`, `setRunning(_:)`):
-    /// the closure is stored in one branch of an `if`/`else` chain and another branch of the
-    /// same chain empties the property (`timer?.invalidate()`). Calling the method the other
+    /// the closure is stored in one branch of an `if`/`else` chain, or one `case` of a `switch`,
+    /// and another branch or case empties the property (`timer?.invalidate()`). Calling the method the other
     /// way is the type's teardown, as a separate `stop()` would be.
     static func clearsInOtherBranch(_ property: String, of c: Closure, in member: Declaration?, _ tree: SyntaxTree) -> Bool {
-        guard let body = member?.body, let storing = branch(containing: c.leftBrace, in: body, tree) else { return false }
-        return siblingBranches(of: storing, in: tree).contains { clears(property, in: $0, tree) }
+        guard let member else { return false }
+        if member.kind == .variable { return clearsInOtherCase(property, of: c, observing: member, tree) }
+        guard let body = member.body else { return false }
+        if let storing = branch(containing: c.leftBrace, in: body, tree),
+           siblingBranches(of: storing, in: tree).contains(where: { clears(property, in: $0, tree) }) { return true }
+        return otherCases(of: c.leftBrace, in: body, tree).contains { clears(property, in: $0, tree) }
+    }
+
+    /// A property observer that switches on the property (`var state: State { didSet { switch
+    /// state { case .playing: timer = …; case .paused: timer?.invalidate() } } }`), set by two or
+    /// more methods of the type: setting it the other way is the teardown. An `if let` on a
+    /// property that nothing may set back (`weak var manager` whose `else` cancels) is not.
+    private static func clearsInOtherCase(_ property: String, of c: Closure, observing member: Declaration, _ tree: SyntaxTree) -> Bool {
+        let body = TokenRange(member.keywordToken, member.endToken)
+        let switches = body.indices.contains { tree.keyword($0) == .switch && tree.tokenIs($0 + 1, member.name) && tree.kind($0 + 2) == .leftBrace }
+        guard switches, let type = member.enclosingType else { return false }
+        var setters: Set<ObjectIdentifier> = []
+        for m in type.members where m.kind == .function {
+            guard let mb = m.body else { continue }
+            for a in tree.assignments(in: mb) where a.lhs.count == 1 && tree.tokenIs(a.lhs.lowerBound, member.name)
+                || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self && tree.tokenIs(a.lhs.lowerBound + 2, member.name)) {
+                setters.insert(ObjectIdentifier(m))
+            }
+        }
+        return setters.count >= 2 && otherCases(of: c.leftBrace, in: body, tree).contains { clears(property, in: $0, tree) }
+    }
+
+    /// The other `case`s (and `default`) of the innermost `switch` of `body` whose case holds
+    /// `token` (`case .playing: timer = Timer.scheduledTimer(…)`, `case .paused:
+    /// timer?.invalidate()`), each as its range of statements.
+    private static func otherCases(of token: Int, in body: TokenRange, _ tree: SyntaxTree) -> [TokenRange] {
+        var open: Int?
+        for k in body.lowerBound..<token where tree.kind(k) == .leftBrace {
+            guard let close = tree.partner(k), token < close, isSwitchBlock(k, tree) else { continue }
+            open = k
+        }
+        guard let open, let close = tree.partner(open) else { return [] }
+        // The labels at the switch's own level (not those of a nested `switch`).
+        var labels: [Int] = []
+        var k = open + 1
+        while k < close {
+            if let p = tree.partner(k), p > k, tree.kind(k) == .leftBrace || tree.kind(k) == .leftParen || tree.kind(k) == .leftBracket {
+                k = p + 1
+                continue
+            }
+            if tree.keyword(k) == .case || (tree.keyword(k) == .default && tree.kind(k + 1) == .colon) { labels.append(k) }
+            k += 1
+        }
+        let sections = labels.indices.map { i in TokenRange(labels[i], i + 1 < labels.count ? labels[i + 1] : close) }
+        return sections.filter { !$0.contains(token) }
+    }
+
+    /// Whether the `{` at `open` starts the block of a `switch`.
+    private static func isSwitchBlock(_ open: Int, _ tree: SyntaxTree) -> Bool {
+        var k = open - 1
+        while k >= 0, tree.kind(k) != .leftBrace, tree.kind(k) != .rightBrace, tree.kind(k) != .semicolon {
+            if tree.keyword(k) == .switch { return true }
+            k -= 1
+        }
+        return false
     }
 
     /// The innermost `if`/`else` branch of `body` whose block holds `token`, as the range inside its braces.
