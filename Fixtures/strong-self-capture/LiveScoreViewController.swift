@@ -1,4 +1,5 @@
 import Combine
+import SwiftUI
 import UIKit
 
 /// Subscriptions that the screen empties itself when it leaves: the cycle lasts only while the
@@ -121,5 +122,44 @@ final class MatchChatViewController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         NotificationCenter.default.removeObserver(self)
+    }
+}
+
+/// The refresh timer comes from a factory method and is kept in a property that
+/// `stopRefreshing()` invalidates when the tile goes away: not reported. The standings timer's
+/// factory result is never kept, so nothing can stop it: reported.
+final class WeatherTileModel: ObservableObject {
+    @Published private(set) var temperature = ""
+    @Published private(set) var standings = ""
+    private var refreshTimer: Timer?
+
+    init() {
+        refreshTimer = makeRefreshTimer()
+        _ = makeStandingsTimer()
+    }
+
+    func stopRefreshing() {
+        refreshTimer?.invalidate()
+    }
+
+    private func makeRefreshTimer() -> Timer {
+        return Timer.scheduledTimer(withTimeInterval: 600, repeats: true) { _ in
+            self.temperature = "--"
+        }
+    }
+
+    private func makeStandingsTimer() -> Timer {
+        return Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in   // expect: strong-self-capture
+            self.standings = ""
+        }
+    }
+}
+
+struct WeatherTile: View {
+    @StateObject private var model = WeatherTileModel()
+
+    var body: some View {
+        Text(model.temperature)
+            .onDisappear { model.stopRefreshing() }
     }
 }

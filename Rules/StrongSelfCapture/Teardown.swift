@@ -68,7 +68,26 @@ enum Teardown {
     static func assignedProperty(of c: Closure, _ tree: SyntaxTree) -> String? {
         guard case .argument(let ci, _, _) = c.use else { return nil }
         let start = tree.calls[ci].calleeStart
-        guard let a = tree.assignment(valueAt: start) else { return nil }
+        guard let a = tree.assignment(valueAt: start) else { return returnedToProperty(call: ci, of: c, tree) }
+        return property(assignedBy: a, tree)
+    }
+
+    /// `return Timer.scheduledTimer(…) { … }` in a method of the type (`makeRefreshTimer()`)
+    /// whose result the file stores whole in a property (`refreshTimer = makeRefreshTimer()`):
+    /// that property.
+    private static func returnedToProperty(call ci: Int, of c: Closure, _ tree: SyntaxTree) -> String? {
+        let start = tree.calls[ci].calleeStart
+        guard tree.keyword(start - 1) == .return, let method = c.declaration, method.kind == .function,
+              method.parameters.isEmpty else { return nil }
+        for call in tree.calls where call.arguments.isEmpty && tree.text(call.nameToken) == method.name {
+            guard let a = tree.assignment(valueAt: call.calleeStart), a.rhs.upperBound == call.endToken else { continue }
+            if let p = property(assignedBy: a, tree) { return p }
+        }
+        return nil
+    }
+
+    /// `x = …` or `self.x = …`: `x`.
+    private static func property(assignedBy a: Assignment, _ tree: SyntaxTree) -> String? {
         let lhs = a.lhs
         if lhs.count == 1, tree.kind(lhs.lowerBound) == .identifier { return tree.text(lhs.lowerBound) }
         if lhs.count == 3, tree.keyword(lhs.lowerBound) == .self, tree.kind(lhs.lowerBound + 2) == .identifier {
