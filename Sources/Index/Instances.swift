@@ -237,7 +237,14 @@ extension ProjectIndex {
     /// sits in a static method that in turn no running code calls (preview stubs built from
     /// each other: `Feed.stub()` calling `Model.stub()`, both only called from previews), four
     /// methods deep at most; and its name is never a function value.
-    func isStaticMethodNeverRun(_ method: Declaration, depth: Int = 0, visiting: Set<ObjectIdentifier> = []) -> Bool {
+    func isStaticMethodNeverRun(_ method: Declaration) -> Bool {
+        var budget = 256
+        return isStaticMethodNeverRun(method, depth: 0, visiting: [], budget: &budget)
+    }
+
+    /// `budget`: callers looked at before giving up (and answering that it may run), so that
+    /// many stubs calling many stubs cannot make the walk explode.
+    private func isStaticMethodNeverRun(_ method: Declaration, depth: Int, visiting: Set<ObjectIdentifier>, budget: inout Int) -> Bool {
         guard depth < 4, !visiting.contains(ObjectIdentifier(method)), method.modifiers.isTypeMember,
               !method.hasAttribute("objc"), !method.hasAttribute("IBAction"), let type = method.enclosingType,
               !functionReferences().contains(SyntaxTree.nameHash(method.name)) else { return false }
@@ -250,9 +257,10 @@ extension ProjectIndex {
                 let receiver = tree.text(call.calleeStart)
                 if receiver != typeName, types[receiver] != nil, !superclassChain(of: receiver).contains(typeName) { continue }
             }
-            guard let caller = ProjectIndex.memberDeclaration(containing: call.nameToken, in: tree), caller.kind == .function,
+            budget -= 1
+            guard budget > 0, let caller = ProjectIndex.memberDeclaration(containing: call.nameToken, in: tree), caller.kind == .function,
                   caller.modifiers.isTypeMember, caller !== method,
-                  isStaticMethodNeverRun(caller, depth: depth + 1, visiting: inside) else { return false }
+                  isStaticMethodNeverRun(caller, depth: depth + 1, visiting: inside, budget: &budget) else { return false }
         }
         return true
     }
