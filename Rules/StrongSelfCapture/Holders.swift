@@ -73,8 +73,6 @@ final class HolderFinder {
     }()
     private lazy var statementStarts: Set<Int> = Set(tree.statements.map { $0.range.lowerBound })
 
-    /// Combine/Rx calls that subscribe (their result is the subscription).
-    static let subscriberNames = ProjectIndex.subscriberNames
     /// Calls that hand an object (a UIAction, a control) to a receiver that keeps it.
     static let attachNames: Set<String> = [
         "addAction", "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addInteraction",
@@ -364,37 +362,25 @@ final class HolderFinder {
     /// the chain. Nil when there is no subscriber, or when `ci` is a Sequence method whose
     /// result only later becomes a publisher (`.publisher`).
     func pipeline(call ci: Int) -> (subscriber: Int, storeTarget: Argument?, end: Int)? {
-        var subscriber = HolderFinder.subscriberNames.contains(tree.text(tree.calls[ci].nameToken)) ? ci : -1
+        var subscriber = ProjectIndex.subscriberNames.contains(tree.text(tree.calls[ci].nameToken)) ? ci : -1
         var sawSequenceBridge = false
         var subscribesAfterBridge = false
         var storeTarget: Argument?
-        let end = walkChain(after: tree.calls[ci].endToken) { name, k in
+        let end = tree.walkMemberChain(after: tree.calls[ci].endToken) { name, k in
             guard let k else {
                 if tree.tokenIs(name, "publisher") || tree.tokenIs(name, "values") { sawSequenceBridge = true }
                 return true
             }
-            if subscriber < 0 && HolderFinder.subscriberNames.contains(tree.text(name)) {
+            if subscriber < 0 && ProjectIndex.subscriberNames.contains(tree.text(name)) {
                 if sawSequenceBridge { subscribesAfterBridge = true; return false }
                 subscriber = k
             }
-            if let arg = storageArgument(of: tree.calls[k]) { storeTarget = arg }
+            if let arg = tree.bagArgument(of: tree.calls[k]) { storeTarget = arg }
             return true
         }
         if subscribesAfterBridge { return nil }
         return subscriber >= 0 ? (subscriber, storeTarget, end) : nil
     }
-
-    /// Walks the member chain after token `end` (`SyntaxTree.walkMemberChain`).
-    @discardableResult
-    func walkChain(after end: Int, _ visit: (_ name: Int, _ call: Int?) -> Bool) -> Int {
-        tree.walkMemberChain(after: end, visit)
-    }
-
-    /// The storage a chained `.store(in: &bag)` / `.disposed(by: bag)` names.
-    func storageArgument(of call: Call) -> Argument? { tree.bagArgument(of: call) }
-
-    /// Publishers that finish after one value (`ProjectIndex.oneShotPublisherWords`).
-    static let oneShotPublisherWords = ProjectIndex.oneShotPublisherWords
 
     /// Whether the chain around call `ci` (from its root to `end`) is a one-shot publisher:
     /// it names one, or starts with a call of a function of the tree whose every declaration
@@ -480,8 +466,6 @@ final class HolderFinder {
         }
     }
 
-    /// The token ranges of what code `body` returns: each `return` up to the next one (outside
-    /// nested closures), or the whole body of a single expression.
     /// Whether the returned expression at `start` is a subject the function makes itself
     /// (`let subject = PassthroughSubject<…>()`, or a `CurrentValueSubject`), or a chain on it
     /// (`subject.eraseToAnyPublisher()`), and the function's code finishes it (`subject.send(
@@ -499,6 +483,8 @@ final class HolderFinder {
         return made && finished
     }
 
+    /// The token ranges of what code `body` returns: each `return` up to the next one (outside
+    /// nested closures), or the whole body of a single expression.
     static func returnedExpressions(in body: TokenRange, _ tree: SyntaxTree) -> [(Int, Int)] {
         let closures = tree.closures.filter { body.contains($0.leftBrace) }.map(\.range)
         let returns = body.indices.filter { k in tree.keyword(k) == .return && !closures.contains { $0.contains(k) } }
@@ -629,7 +615,7 @@ final class HolderFinder {
                     // `Observable.just(value)`, `.just(value)`, `.fail(error)`, `Observable.error(e)`,
                     // `.empty()`: one value or none, then the end.
                     if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen { found = true }
-                } else if HolderFinder.oneShotPublisherWords.contains(tree.text(k)) {
+                } else if ProjectIndex.oneShotPublisherWords.contains(tree.text(k)) {
                     found = true
                 }
             }
@@ -805,8 +791,8 @@ final class HolderFinder {
     func destination(start: Int, end: Int, _ ctx: FileModel.Context) -> Destination {
         // Chained `.store(in: &bag)` / `.disposed(by: bag)` after the expression.
         var stored: Argument?
-        let j = walkChain(after: end) { _, k in
-            guard let k, let arg = storageArgument(of: tree.calls[k]) else { return true }
+        let j = tree.walkMemberChain(after: end) { _, k in
+            guard let k, let arg = tree.bagArgument(of: tree.calls[k]) else { return true }
             stored = arg
             return false
         }

@@ -346,14 +346,14 @@ extension ProjectIndex {
                 if let k, let arg = tree.bagArgument(of: tree.calls[k]) { bag = arg; return false }
                 return true
             }
-            var kept: TokenRange
+            let kept: TokenRange
             if let bag {
                 kept = bag.value
             } else if let n = assignedWhole(from: call.calleeStart), tree.assignments[n].rhs.upperBound == end,
                       (call.calleeStart..<end).contains(where: { tree.kind($0) == .identifier && ProjectIndex.subscriberNames.contains(tree.text($0)) }) {
                 kept = tree.assignments[n].lhs
             } else { continue }
-            guard let owner = instanceContext(of: closure?.declaration ?? memberDeclaration(containing: call.nameToken, tree)) else { continue }
+            guard let owner = instanceContext(of: closure?.declaration ?? ProjectIndex.memberDeclaration(containing: call.nameToken, in: tree)) else { continue }
             if let closure, !capturesSelfStrongly(closure, tree) { continue }
             guard let holder = bagHolder(kept, owner: owner, tree) else { continue }
             let oneShot = (call.calleeStart..<end).contains { tree.kind($0) == .identifier && ProjectIndex.oneShotPublisherWords.contains(tree.text($0)) }
@@ -402,14 +402,6 @@ extension ProjectIndex {
         guard !member.modifiers.isTypeMember, let type = member.enclosingType, !type.isLocal,
               [.class, .actor, .extension].contains(type.kind) else { return nil }
         return ProjectIndex.simpleName(type.name)
-    }
-
-    /// The innermost member declaration (a method, initializer or property, not a type) whose
-    /// tokens contain `token`.
-    private func memberDeclaration(containing token: Int, _ tree: SyntaxTree) -> Declaration? {
-        var found: Declaration?
-        tree.forEachEnclosingMember(of: token) { d in if !d.kind.isType { found = d } }
-        return found
     }
 
     /// Whether a closure keeps `self` strongly: its capture list does not make `self` weak or
