@@ -47,48 +47,160 @@ extension ProjectIndex {
         }
     }
 
-    /// Whether no instance of the class `name` is ever made: no code of the tree constructs it,
-    /// no storyboard or nib places it, no class derives from it, no code outside its own
-    /// declaration and extensions names it (`Foo.self`, `as? Foo`, a type annotation: it may be
-    /// made where the tree does not show it), and no Objective-C source or `Info.plist` spells
-    /// it. Classes the system makes by name from files flowlint does not read (Core Data
-    /// entities, documents) and classes with an Objective-C name of their own are left out.
+    /// Whether no instance of the class `name` is ever made: no storyboard or nib places it, no
+    /// Objective-C source or `Info.plist` spells it, and every place outside its own declaration
+    /// and extensions where code names it (a construction, `Foo.self`, `as? Foo`, a type
+    /// annotation, a subclass: it may be made where the tree does not show it) is code that
+    /// never runs itself — a method nothing calls, a preview or mock, or an instance member (or
+    /// the declaration) of another class that is never made. So a screen made only by a screen
+    /// nothing makes is never made either (decided on real code, 2026-12-07: a feature whose one
+    /// entry is commented out kept three timer findings alive). Classes the system makes by name
+    /// from files flowlint does not read (Core Data entities, documents), classes with an
+    /// Objective-C name of their own and names spelled in test files are left out.
     public func isNeverMade(_ name: String) -> Bool {
-        memoTable("index.never-made", of: Bool.self).value(for: name) {
-            guard let sites = types[name], !sites.isEmpty, sites.allSatisfy({ site in
-                site.declaration.kind == .class && !site.file.isTestFile
-                    && !site.declaration.modifiers.contains(.public) && !site.declaration.modifiers.contains(.open)
-                    && !site.declaration.attributes.contains { $0.name == "objc" || ProjectIndex.entryPointAttributes.contains($0.name) }
-            }) else { return false }
-            if !constructions(ofType: name).isEmpty || placedByInterfaceFiles(name) || interface.namesOutsideSwift.contains(name) { return false }
-            if superclassChain(of: name).contains(where: { ProjectIndex.madeByNameClasses.contains($0) })
-                || (sites + (extensions[name] ?? [])).contains(where: { $0.declaration.inheritance.contains { ProjectIndex.madeByNameClasses.contains($0.name) } }) {
-                return false
+        neverMadeClasses().contains(name)
+    }
+
+    /// The classes `isNeverMade` holds for, found once for the whole tree as the candidates
+    /// running code cannot reach: a class named by code that runs whatever is made (a static
+    /// member, a struct, a class that is no candidate) is reached, and so is one named in the
+    /// instance code of a reached class, and so on. So classes that only name each other (a
+    /// screen making its calendar view, the calendar view making the screen) are never made when
+    /// nothing else makes either.
+    func neverMadeClasses() -> Set<String> {
+        neverMadeTable.get {
+            let candidates = Set(types.keys.filter(isNeverMadeCandidate))
+            var reached: Set<String> = []
+            var queue: [String] = []
+            // Mentions in each candidate's instance code, by the candidate: looked at only once
+            // it is reached.
+            var named: [String: [(name: String, site: TokenSite)]] = [:]
+            var uncalled = UncalledMethods()
+            let mentions = outsideMentions(of: Array(candidates))
+            // Names a test file spells are left out of `mentions`: they count as made.
+            for name in candidates where mentions[name] == nil {
+                reached.insert(name)
+                queue.append(name)
             }
-            return !isNamedOutside(name, sites + (extensions[name] ?? []))
+            for (name, sites) in mentions {
+                for site in sites {
+                    switch runner(of: site, candidates) {
+                    case .always:
+                        if !uncalled.contains(site, self), reached.insert(name).inserted { queue.append(name) }
+                    case .instancesOf(let maker):
+                        named[maker, default: []].append((name, site))
+                    }
+                    if reached.contains(name) { break }
+                }
+            }
+            while let maker = queue.popLast() {
+                for (name, site) in named[maker] ?? [] where !reached.contains(name) && !uncalled.contains(site, self) {
+                    reached.insert(name)
+                    queue.append(name)
+                }
+            }
+            return candidates.subtracting(reached)
         }
     }
 
-    /// Framework classes whose subclasses the system makes from a name in a file flowlint does
-    /// not read (a Core Data model, a document type) or from `Info.plist` keys of a binary plist.
-    static let madeByNameClasses: Set<String> = [
+    /// Whether a mention is in a preview or mock, or in a method nothing calls
+    /// (`isInUncalledMethod`), answered once per method.
+    private struct UncalledMethods {
+        private var known: [ObjectIdentifier: Bool] = [:]
+
+        mutating func contains(_ site: TokenSite, _ index: ProjectIndex) -> Bool {
+            let file = site.file
+            if file.isInTestDeclaration(site.token) { return true }
+            guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: file.tree) else {
+                return index.isInUncalledMethod(site.token, in: file)
+            }
+            if let answer = known[ObjectIdentifier(d)] { return answer }
+            let answer = index.isInUncalledMethod(site.token, in: file)
+            known[ObjectIdentifier(d)] = answer
+            return answer
+        }
+    }
+
+    /// When the code at a mention runs, unless it is in a method nothing calls or in a preview.
+    private enum Runner {
+        /// Whatever is made: a static member, global code, a member of a type that is no candidate.
+        case always
+        /// Once an instance of the candidate class exists: its instance members, or its
+        /// declaration (a subclass's inheritance clause).
+        case instancesOf(String)
+    }
+
+    private func runner(of site: TokenSite, _ candidates: Set<String>) -> Runner {
+        guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: site.file.tree) else { return .always }
+        let type: Declaration
+        if d.kind.isType {
+            type = d
+        } else {
+            guard !d.modifiers.isTypeMember, let enclosing = d.enclosingType else { return .always }
+            type = enclosing
+        }
+        let name = ProjectIndex.simpleName(type.name)
+        return candidates.contains(name) && (type.kind == .class || !d.kind.isType) ? .instancesOf(name) : .always
+    }
+
+    /// Whether the class `name` could be never made, leaving aside where code names it.
+    private func isNeverMadeCandidate(_ name: String) -> Bool {
+        guard let sites = types[name], !sites.isEmpty, sites.allSatisfy({ site in
+            site.declaration.kind == .class && !site.file.isTestFile
+                && !site.declaration.modifiers.contains(.public) && !site.declaration.modifiers.contains(.open)
+                && !site.declaration.attributes.contains { $0.name == "objc" || ProjectIndex.entryPointAttributes.contains($0.name) }
+        }) else { return false }
+        if placedByInterfaceFiles(name) || interface.namesOutsideSwift.contains(name) { return false }
+        return !superclassChain(of: name).contains(where: { ProjectIndex.madeByNameClasses.contains($0) })
+            && !(sites + (extensions[name] ?? [])).contains(where: { $0.declaration.inheritance.contains { ProjectIndex.madeByNameClasses.contains($0.name) } })
+    }
+
+    /// Where identifier tokens spell each of `names`, leaving out the class's own name and
+    /// instance members (one scan of every file); names spelled in a test file are left out.
+    private func outsideMentions(of names: [String]) -> [String: [TokenSite]] {
+        var byHash: [UInt64: String] = [:]
+        for name in names { byHash[SyntaxTree.nameHash(name)] = name }
+        var mentions: [String: [TokenSite]] = Dictionary(uniqueKeysWithValues: names.map { ($0, []) })
+        var spelledInTests: Set<String> = []
+        for f in files {
+            let tree = f.tree
+            for k in 0..<tree.tokens.count where tree.kind(k) == .identifier {
+                guard let name = byHash[tree.nameHash(ofToken: k)], tree.tokenIs(k, name) else { continue }
+                if f.isTestFile { spelledInTests.insert(name) } else { mentions[name, default: []].append(TokenSite(file: f, token: k)) }
+            }
+        }
+        for name in spelledInTests { mentions[name] = nil }
+        for (name, sites) in mentions {
+            mentions[name] = sites.filter { !isOwnInstanceMention($0, of: name) }
+        }
+        return mentions
+    }
+
+    /// Whether the mention at `site` of the class `name` is its own declaration's or an
+    /// extension's name, or inside one of its own instance members: code that runs only once an
+    /// instance exists. A static member that makes one (`static let shared = Player()`) still
+    /// counts, as does a nested type's code.
+    private func isOwnInstanceMention(_ site: TokenSite, of name: String) -> Bool {
+        guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: site.file.tree) else { return false }
+        if d.kind.isType { return ProjectIndex.simpleName(d.name) == name }
+        guard !d.modifiers.isTypeMember, let type = d.enclosingType else { return false }
+        return ProjectIndex.simpleName(type.name) == name
+    }
+
+    /// Framework classes and protocols whose subclasses and adopters the system makes from a
+    /// name in a file flowlint does not read (a Core Data model, a document type, build settings
+    /// that generate `Info.plist`) or from keys of a binary plist: application, scene and
+    /// extension delegates, extensions' principal classes, screensavers. Everything they make in
+    /// turn may run, so they are the roots of `neverMadeClasses`.
+    static let madeByNameClasses: Set<String> = Set([
         "NSManagedObject", "NSDocument", "NSPersistentDocument", "UIDocument", "UIApplication", "NSApplication",
-        "UNNotificationServiceExtension", "NSExtensionRequestHandling", "WKInterfaceController",
-    ]
-
-    /// Whether identifier tokens spell `name` anywhere but inside `own` (the class's declarations
-    /// and extensions).
-    private func isNamedOutside(_ name: String, _ own: [DeclarationSite]) -> Bool {
-        var inside = 0
-        for site in own {
-            let tree = site.file.tree
-            let d = site.declaration
-            for k in d.startToken..<min(d.endToken, tree.tokens.count) where tree.kind(k) == .identifier && tree.tokenIs(k, name) {
-                inside += 1
-            }
-        }
-        return identifierCount(name) > inside
-    }
+        "UNNotificationServiceExtension", "UNNotificationContentExtension", "NSExtensionRequestHandling",
+        "WKInterfaceController", "CXCallDirectoryProvider", "MSMessagesAppViewController", "SLComposeServiceViewController",
+        "UIInputViewController", "ASCredentialProviderViewController", "SFSafariExtensionHandler",
+        "SFSafariExtensionViewController", "ScreenSaverView", "CLKComplicationDataSource",
+        "NSFileProviderReplicatedExtension", "QLPreviewingController", "CPTemplateApplicationSceneDelegate",
+        "PHContentEditingController", "AUAudioUnitFactory",
+    ]).union(applicationDelegateProtocols).union(sceneDelegateProtocols).union(extensionPrincipalClasses)
 
     /// Names the language or a framework calls without a call the tree shows (`for … in`, a
     /// call of an instance, result builders, `Codable`, `Hashable`, SwiftUI's coordinator).
@@ -148,8 +260,15 @@ extension ProjectIndex {
                 if ProjectIndex.requirementFreeNames.contains(ref.name) { continue }
                 // A class's first unknown entry is its framework superclass (whose methods an
                 // override must say `override` to replace), a protocol's its class constraint
-                // (`protocol AnimatableLayer: CALayer`), unless it is named like a protocol.
-                if k == 0, d.kind == .class || d.kind == .protocol, !ProjectIndex.looksLikeProtocolName(ref.name) { continue }
+                // (`protocol AnimatableLayer: CALayer`), unless it is named like a protocol. A
+                // class's is taken for a superclass only when it is spelled like a framework
+                // class (`UIView`, `NSObject`, `ASDisplayNode`) or the class overrides something:
+                // `class Repository: Assembly` adopts a library's protocol, whose `assemble`
+                // the library calls (decided on real code, 2026-12-07).
+                if k == 0, !ProjectIndex.looksLikeProtocolName(ref.name),
+                   d.kind == .protocol || (d.kind == .class && (ProjectIndex.hasFrameworkPrefix(ref.name) || overridesSomething(name))) {
+                    continue
+                }
                 result.outside = true
             }
         }
@@ -163,6 +282,22 @@ extension ProjectIndex {
         "ObservableObject", "RawRepresentable", "NSObject", "NSObjectProtocol", "Any", "String", "Int", "UInt", "Int8",
         "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Character", "CGFloat",
     ]
+
+    /// Whether `name` starts with a framework's capital prefix and then a word (`UIView`,
+    /// `NSObject`, `CALayer`, `ASDisplayNode`).
+    static func hasFrameworkPrefix(_ name: String) -> Bool {
+        let s = Array(name.unicodeScalars.prefix(5)).map { $0.properties.isUppercase ? "A" : $0.properties.isLowercase ? "a" : "-" }.joined()
+        return s.hasPrefix("AAAa") || s.hasPrefix("AAAAa")
+    }
+
+    /// Whether a declaration or extension of the type `name` says `override` anywhere.
+    private func overridesSomething(_ name: String) -> Bool {
+        ((types[name] ?? []) + (extensions[name] ?? [])).contains { site in
+            var found = false
+            site.declaration.forEachDescendant { if $0.modifiers.contains(.override) { found = true } }
+            return found
+        }
+    }
 
     static func looksLikeProtocolName(_ name: String) -> Bool {
         ["Delegate", "DataSource", "Protocol", "Type", "able", "ible", "ing", "Source", "Provider", "Handler", "Observer"]

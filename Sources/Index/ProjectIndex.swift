@@ -98,6 +98,7 @@ public final class ProjectIndex: Sendable {
     let handoffTable = LazyValue<[String: [SelfHandoff]]>()
     let pathLoopTable = LazyValue<[String: PathLoop]>()
     let ownershipGraphTable = LazyValue<OwnershipGraph>()
+    let neverMadeTable = LazyValue<Set<String>>()
     let callSiteTable = LazyValue<[UInt64: [(ParsedFile, Int)]]>()
 
     /// Builds the index, gathering each file's facts (in parallel).

@@ -23,6 +23,13 @@ final class DeadCodeTests: XCTestCase {
         struct PodcastsApp: App {
             var body: some Scene { WindowGroup { Text("Podcasts") } }
         }
+
+        struct Screens: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIViewController {
+                UITabBarController(viewControllers: [LibraryViewController(), PlayerScreen()])
+            }
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
         """
 
     static let screens = """
@@ -86,6 +93,78 @@ final class DeadCodeTests: XCTestCase {
     /// Without the app's entry point the tree may be a part others call into: nothing is left out.
     func testAPartOfATreeLeavesOutNothing() {
         XCTAssertEqual(lines([("Screens.swift", Self.screens)]), [15, 24, 29, 34, 39])
+    }
+
+    static let rooms = """
+        import UIKit
+
+        final class RoomBrowserViewController: UIViewController {
+            private let strip = WeekStripView()
+            @IBAction private func openRoom(_ sender: UIButton) {
+                navigationController?.pushViewController(RoomDetailViewController(), animated: true)
+            }
+        }
+
+        final class WeekStripView: UIView {
+            func dayTapped() {
+                window?.rootViewController?.present(RoomBrowserViewController(), animated: false)
+            }
+        }
+
+        final class RoomDetailViewController: UIViewController {
+            private(set) var count = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(forName: .roomsDidChange, object: nil, queue: .main) { _ in
+                    self.count += 1
+                }
+            }
+        }
+        """
+
+    /// Classes that only make each other (the browser makes its week strip, the strip makes a
+    /// browser), and a screen only they make, are never made while nothing else makes one of
+    /// them; once running code does, all of them run.
+    func testClassesOnlyCodeThatNeverRunsMakesAreNeverMade() {
+        XCTAssertEqual(lines([("App.swift", Self.app), ("Rooms.swift", Self.rooms)]), [])
+        let entry = """
+            import SwiftUI
+
+            struct RoomsScreen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { RoomBrowserViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            """
+        XCTAssertEqual(lines([("App.swift", Self.app), ("Rooms.swift", Self.rooms), ("RoomsScreen.swift", entry)]), [20])
+    }
+
+    /// A class's first inherited name that the tree does not declare is a library's protocol when
+    /// it is not spelled like a framework class and the class overrides nothing (`Assembly`): the
+    /// library calls `assemble(container:)`, so what it makes is made.
+    func testALibraryProtocolListedFirstMayCallItsRequirements() {
+        let modules = """
+            import Swinject
+
+            enum Dependencies {
+                static let assembler = Assembler([FeedModule()])
+            }
+
+            final class FeedModule: Assembly {
+                func assemble(container: Container) {
+                    container.register(FeedStore.self) { _ in FeedStore() }
+                }
+            }
+
+            final class FeedStore {
+                private(set) var count = 0
+                init() {
+                    NotificationCenter.default.addObserver(forName: .feedDidChange, object: nil, queue: .main) { _ in
+                        self.count += 1
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(lines([("App.swift", Self.app), ("Modules.swift", modules)]), [16])
     }
 
     /// A private method no code names still may run when Objective-C sees it (an `@objc`

@@ -28,4 +28,12 @@ final class EpisodeViewController: UIViewController {
     }
 
     private func updateSubscribeButton() {}
+
+    @IBAction private func showNotesTapped(_ sender: UIButton) {
+        navigationController?.pushViewController(ShowNotesHost(), animated: true)
+    }
+
+    @IBAction private func uploadsTapped(_ sender: UIBarButtonItem) {
+        present(UINavigationController(rootViewController: UploadsViewController()), animated: true)
+    }
 }

@@ -79,7 +79,45 @@ final class ShowNotesHost: UIViewController {
     }
 }
 
+/// A retired feature: its entry in the module list was commented out, so nothing running makes
+/// the room browser any more. The browser makes its week strip, and the strip makes a browser
+/// (a day tapped opens another week): two classes that only make each other are never made. The
+/// room detail screen, made only by the browser, is never made either, so its observer, which
+/// keeps the screen and is never removed, is never added. Not reported.
+final class RoomBrowserViewController: UIViewController {
+    private let weekStrip = WeekStripView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(weekStrip)
+    }
+
+    @IBAction private func openRoom(_ sender: UIButton) {
+        navigationController?.pushViewController(RoomDetailViewController(), animated: true)
+    }
+}
+
+final class WeekStripView: UIView {
+    weak var host: UIViewController?
+
+    func dayTapped() {
+        host?.navigationController?.pushViewController(RoomBrowserViewController(), animated: false)
+    }
+}
+
+final class RoomDetailViewController: UIViewController {
+    private(set) var freeRooms: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: .roomsDidChange, object: nil, queue: .main) { note in
+            self.freeRooms = note.object as? [String] ?? []
+        }
+    }
+}
+
 extension Notification.Name {
     static let episodeArchived = Notification.Name("EpisodeArchived")
     static let chaptersDidLoad = Notification.Name("ChaptersDidLoad")
+    static let roomsDidChange = Notification.Name("RoomsDidChange")
 }
