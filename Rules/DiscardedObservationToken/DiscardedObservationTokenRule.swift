@@ -135,6 +135,8 @@ enum DiscardedObservationTokenCheck {
             // API (an actor's publisher that keeps its one handler and returns nothing).
             if kind == .sink || kind == .assign, tree.keyword(expressionStart(call, tree)) == .await { continue }
             if declaresVoidOverload(for: call, tree, context.index) { continue }
+            // `disposeBag.bind { a.sink { … }; b.sink { … } }`: a result builder keeps each one.
+            if kind == .sink || kind == .assign, mayBeBuilderStatement(start: expressionStart(call, tree), tree, context.index) { continue }
             // `readQRCode(image).receive(on: .main).sink { … }` on a promise library's type the
             // tree declares the chain with (`-> Promise<CIQRCodeFeature?, Never>`): not Combine.
             if kind == .sink || kind == .assign, rootIsDeclaredNonPublisher(call, tree, context.index) { continue }
@@ -573,6 +575,41 @@ enum DiscardedObservationTokenCheck {
             return false
         }
     }
+
+    /// Whether the statement at `start` is one of a closure handed to a call that may build its
+    /// value from the closure's statements, as a result builder does (a library's
+    /// `disposeBag.bind { a.sink { … }; b.sink { … } }` collects every cancellable; the compiler
+    /// would warn about each unused `sink` anywhere else): the call is none of the framework's
+    /// whose closures return nothing or one value, and no declaration of the tree with its name
+    /// takes a closure last (it is declared outside the tree), or one that does takes a builder
+    /// (`@…Builder`) parameter (decided on
+    /// real code, 2026-12-07: a torrent app's 56 bound subscriptions, judged wrong).
+    static func mayBeBuilderStatement(start: Int, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
+        guard let closure = tree.innermostClosure(containing: start), closure.bodyRange.contains(start),
+              case .argument(let ci, _, _) = closure.use else { return false }
+        let name = tree.text(tree.calls[ci].nameToken)
+        if voidClosureCalls.contains(name) || plainClosureCalls.contains(name) { return false }
+        // Declarations of the tree that can take the closure (their last parameter is a function).
+        let takers = (index.functions[name] ?? []).filter { $0.declaration.parameters.last?.typeText.contains("->") == true }
+        guard !takers.isEmpty else { return true }
+        return takers.contains { site in
+            let d = site.declaration
+            let tokens = site.file.tree
+            let end = min(d.body?.lowerBound ?? d.endToken, tokens.tokens.count)
+            return (d.nameToken..<end).contains { tokens.kind($0) == .attribute && tokens.text($0).hasSuffix("Builder") }
+        }
+    }
+
+    /// Framework calls whose closures are plain code, run for their effects or for one value
+    /// (`Task { … }`, `map { … }`, `UIAction { … }`): a bare `sink` there is dropped.
+    static let plainClosureCalls: Set<String> = [
+        "Task", "detached", "run", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "sync",
+        "performAndWait", "performBackgroundTask", "withAnimation", "UIAction", "DispatchWorkItem", "BlockOperation",
+        "scheduledTimer", "map", "flatMap", "compactMap", "filter", "reduce", "first", "contains", "allSatisfy",
+        "sorted", "then", "done", "catch", "finally", "subscribe", "handleEvents", "tryMap", "receiveValue",
+        "addAction", "addTarget", "dataTask", "requestAuthorization", "getNotificationSettings", "dismiss", "present",
+        "pushViewController", "setViewControllers", "performBatchUpdates", "transition", "addAnimations", "addCompletion",
+    ]
 
     /// Calls whose closure argument returns `Void` (SwiftUI modifiers, Dispatch, main-actor hops).
     static let voidClosureCalls: Set<String> = [
