@@ -6,7 +6,7 @@ import UIKit
 /// result builder (declared in the package, not in this tree): every `sink` written as a
 /// statement there is collected into the bag, and the bag lives as long as the screen. Not
 /// reported. The same statements in a closure of the tree's own `onMainQueue`, which takes a
-/// plain closure, are dropped at once: reported.
+/// plain closure, or in an alert action's `handler:`, are dropped at once: reported.
 final class TorrentDetailsViewController: UIViewController {
     private let viewModel: TorrentDetailsViewModel
     private let disposeBag = DisposeBag()
@@ -48,6 +48,17 @@ final class TorrentDetailsViewController: UIViewController {
         }
     }
 
+    @objc private func showPeers() {
+        let alert = UIAlertController(title: "Peers", message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Refresh", style: .default, handler: { _ in
+            self.viewModel.$peers.sink { peers in   // expect: discarded-observation-token
+                alert.message = "\(peers) connected"
+            }
+            self.viewModel.refreshPeers()
+        }))
+        present(alert, animated: true)
+    }
+
     private func onMainQueue(_ work: @escaping () -> Void) {
         DispatchQueue.main.async(execute: work)
     }
@@ -70,4 +81,6 @@ final class TorrentDetailsViewModel {
     @Published var progress = 0.0
     @Published var isPaused = false
     @Published var peers = 0
+
+    func refreshPeers() {}
 }

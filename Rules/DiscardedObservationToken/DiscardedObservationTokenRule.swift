@@ -586,9 +586,11 @@ enum DiscardedObservationTokenCheck {
     /// real code, 2026-12-07: a torrent app's 56 bound subscriptions, judged wrong).
     static func mayBeBuilderStatement(start: Int, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
         guard let closure = tree.innermostClosure(containing: start), closure.bodyRange.contains(start),
-              case .argument(let ci, _, _) = closure.use else { return false }
+              case .argument(let ci, let label, _) = closure.use else { return false }
         let name = tree.text(tree.calls[ci].nameToken)
         if voidClosureCalls.contains(name) || plainClosureCalls.contains(name) { return false }
+        // `Button(action: { … })`, `completion: { … }`: labelled as code to run.
+        if let label, plainClosureLabels.contains(label) { return false }
         // Declarations of the tree that can take the closure (their last parameter is a function).
         let takers = (index.functions[name] ?? []).filter { $0.declaration.parameters.last?.typeText.contains("->") == true }
         guard !takers.isEmpty else { return true }
@@ -599,6 +601,12 @@ enum DiscardedObservationTokenCheck {
             return (d.nameToken..<end).contains { tokens.kind($0) == .attribute && tokens.text($0).hasSuffix("Builder") }
         }
     }
+
+    /// Argument labels of closures that are code to run, not content to build.
+    static let plainClosureLabels: Set<String> = [
+        "action", "completion", "completionHandler", "handler", "perform", "execute", "block", "operation",
+        "onCompletion", "then", "body",
+    ]
 
     /// Framework calls whose closures are plain code, run for their effects or for one value
     /// (`Task { … }`, `map { … }`, `UIAction { … }`): a bare `sink` there is dropped.

@@ -48,15 +48,15 @@ extension ProjectIndex {
     }
 
     /// Whether no instance of the class `name` is ever made: no storyboard or nib places it, no
-    /// Objective-C source or `Info.plist` spells it, and every place outside its own declaration
-    /// and extensions where code names it (a construction, `Foo.self`, `as? Foo`, a type
-    /// annotation, a subclass: it may be made where the tree does not show it) is code that
-    /// never runs itself — a method nothing calls, a preview or mock, or an instance member (or
-    /// the declaration) of another class that is never made. So a screen made only by a screen
-    /// nothing makes is never made either (decided on real code, 2026-12-07: a feature whose one
-    /// entry is commented out kept three timer findings alive). Classes the system makes by name
-    /// from files flowlint does not read (Core Data entities, documents), classes with an
-    /// Objective-C name of their own and names spelled in test files are left out.
+    /// Objective-C source, `Info.plist` or test file spells it, and every place where code names
+    /// it (a construction, `Foo.self`, `as? Foo`, a type annotation, a subclass: it may be made
+    /// where the tree does not show it), other than its own declarations and instance members,
+    /// is code that never runs itself — a method nothing calls, a preview or mock, or an instance
+    /// member (or the declaration) of another class that is never made. So a screen made only by
+    /// a screen nothing makes is never made either (decided on real code, 2026-12-07: a feature
+    /// whose one entry is commented out kept three timer findings alive). Classes the system
+    /// makes by name from files flowlint does not read (Core Data entities, documents, scene
+    /// delegates) and classes with an Objective-C name of their own are left out.
     public func isNeverMade(_ name: String) -> Bool {
         neverMadeClasses().contains(name)
     }
@@ -111,9 +111,8 @@ extension ProjectIndex {
         mutating func contains(_ site: TokenSite, _ index: ProjectIndex) -> Bool {
             let file = site.file
             if file.isInTestDeclaration(site.token) { return true }
-            guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: file.tree) else {
-                return index.isInUncalledMethod(site.token, in: file)
-            }
+            // Outside any declaration: top-level code, which runs.
+            guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: file.tree) else { return false }
             if let answer = known[ObjectIdentifier(d)] { return answer }
             let answer = index.isInUncalledMethod(site.token, in: file)
             known[ObjectIdentifier(d)] = answer
