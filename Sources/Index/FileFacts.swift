@@ -55,6 +55,8 @@ public struct FileFacts: Sendable {
                     t -= 2
                 } else if t >= 4, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .equal, tree.kind(t - 3) == .identifier, tree.kind(t - 4) == .colon {
                     t -= 3   // `var store: Store = .init()`: the written type is what is made
+                } else if let written = FileFacts.typeWrittenForClosureValue(openingBefore: t - 1, tree) {
+                    t = written   // `lazy var store: Store = { .init() }()`
                 } else {
                     t = -1
                 }
@@ -72,6 +74,18 @@ public struct FileFacts: Sendable {
         for (k, a) in tree.assignments.enumerated() where a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .self {
             selfAssignments.append(Int32(k))
         }
+    }
+
+    /// The type name written on a property whose value is an immediately called closure that
+    /// starts by making one with `.init(…)` (`lazy var central: Central = { .init(…) }()`, also
+    /// `{ return .init(…) }()`): the token of `Central`, given the `.` before `init`.
+    static func typeWrittenForClosureValue(openingBefore dot: Int, _ tree: SyntaxTree) -> Int? {
+        guard dot >= 5, tree.kind(dot) == .dot else { return nil }
+        var k = dot - 1
+        if tree.keyword(k) == .return { k -= 1 }
+        guard tree.kind(k) == .leftBrace, let close = tree.partner(k), tree.kind(close + 1) == .leftParen,
+              tree.kind(k - 1) == .equal, tree.kind(k - 2) == .identifier, tree.kind(k - 3) == .colon else { return nil }
+        return k - 2
     }
 
     /// An escaping closure parameter that the body assigns to a property (`self.x = p`,

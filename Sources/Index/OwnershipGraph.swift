@@ -296,6 +296,10 @@ extension ProjectIndex {
     /// `AnyCancellable`, RxSwift's `Disposable`).
     public static let subscriberNames: Set<String> = ["sink", "assign", "subscribe", "bind", "drive"]
 
+    /// ReactiveSwift's calls that start observing and return a `Disposable`, which a
+    /// `CompositeDisposable` keeps once added with `+=`.
+    static let reactiveSwiftObserverNames: Set<String> = ["observeValues", "observeResult", "startWithValues", "startWithResult"]
+
     /// Publishers that finish after one value release their subscription's closures then:
     /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, `.first()`, and
     /// RxSwift's traits (`Single`, `Maybe`, `Completable`, `.asSingle()`, `Observable.just(…)`).
@@ -347,11 +351,14 @@ extension ProjectIndex {
                 return true
             }
             let kept: TokenRange
+            let subscribes = (call.calleeStart..<end).contains { tree.kind($0) == .identifier && ProjectIndex.subscriberNames.contains(tree.text($0)) }
             if let bag {
                 kept = bag.value
-            } else if let n = assignedWhole(from: call.calleeStart), tree.assignments[n].rhs.upperBound == end,
-                      (call.calleeStart..<end).contains(where: { tree.kind($0) == .identifier && ProjectIndex.subscriberNames.contains(tree.text($0)) }) {
+            } else if let n = assignedWhole(from: call.calleeStart), tree.assignments[n].rhs.upperBound == end, subscribes {
                 kept = tree.assignments[n].lhs
+            } else if subscribes || (call.calleeStart..<end).contains(where: { tree.kind($0) == .identifier && ProjectIndex.reactiveSwiftObserverNames.contains(tree.text($0)) }),
+                      let added = addedToBag(call.calleeStart, end, tree) {
+                kept = added
             } else { continue }
             guard let owner = instanceContext(of: closure?.declaration ?? ProjectIndex.memberDeclaration(containing: call.nameToken, in: tree)) else { continue }
             if let closure, !capturesSelfStrongly(closure, tree) { continue }
@@ -360,6 +367,22 @@ extension ProjectIndex {
             result.append((owner, holder.holder, holder.label, holder.ownerProperty, oneShot))
         }
         return result
+    }
+
+    /// The bag a whole subscription chain (`start..<end`) is added to without a chained call:
+    /// `bag.insert(chain)` (Combine's `Set<AnyCancellable>`, RxSwift's `DisposeBag`) or
+    /// `disposables += chain` (ReactiveSwift's `CompositeDisposable`, a set of cancellables).
+    private func addedToBag(_ start: Int, _ end: Int, _ tree: SyntaxTree) -> TokenRange? {
+        if tree.kind(start - 1) == .operator, tree.text(start - 1) == "+=", tree.kind(end) != .dot {
+            var k = start - 2
+            while tree.kind(k) == .identifier || tree.kind(k) == .dot || tree.keyword(k) == .self { k -= 1 }
+            return k + 1 < start - 1 ? TokenRange(k + 1, start - 1) : nil
+        }
+        guard tree.kind(start - 1) == .leftParen, let k = tree.callIndex(nameToken: start - 2), tree.tokenIs(start - 2, "insert"),
+              let only = tree.calls[k].arguments.first, tree.calls[k].arguments.count == 1, only.label == nil,
+              only.value.lowerBound == start, only.value.upperBound == end,
+              tree.calls[k].calleeStart < start - 3, tree.kind(start - 3) == .dot else { return nil }
+        return TokenRange(tree.calls[k].calleeStart, start - 3)
     }
 
     /// Who keeps the bag `r` names in a method of `owner`: `&cancellables`, `self.disposeBag` or

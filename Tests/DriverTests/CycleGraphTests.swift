@@ -244,6 +244,21 @@ final class GraphCommandTests: DriverTestCase {
                 func render(_ items: [String]) {}
                 func reload() {}
             }
+            final class ProfileViewController: UIViewController {
+                private let viewModel = FeedViewModel()
+                private let profile = ProfileModel()
+                private var subscriptions = Set<AnyCancellable>()
+                private let disposables = CompositeDisposable()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    subscriptions.insert(viewModel.$items.sink { self.show($0) })
+                    disposables += profile.names.observeValues { self.show($0) }
+                }
+                func show(_ items: [String]) {}
+            }
+            final class ProfileModel {
+                let names = Signal<[String], Never>.pipe().output
+            }
             final class DraftController {
                 @Published var text = ""
                 var title = ""
@@ -285,6 +300,9 @@ final class GraphCommandTests: DriverTestCase {
         assertEdge(r.out, "FeedViewController", "FeedViewController", "disposeBag { self }", red: true)
         // The bag of the view model the controller keeps: a loop of two.
         assertEdge(r.out, "FeedViewModel", "FeedViewController", "cancellables { self }", red: true)
+        // Added to a bag with `insert(…)` or `+=` (a CompositeDisposable): the same loops.
+        assertEdge(r.out, "ProfileViewController", "ProfileViewController", "subscriptions { self }", red: true)
+        assertEdge(r.out, "ProfileViewController", "ProfileViewController", "disposables { self }", red: true)
         // [weak self] is no edge; a one-shot publisher lets its closure go: an edge, no proven
         // loop; a local bag keeps nothing.
         XCTAssertFalse(r.out.contains("\"SearchViewController\" -> \"SearchViewController\" [label=\"cancellables"), r.out)

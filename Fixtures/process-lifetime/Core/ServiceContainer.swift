@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// The app's dependency container: the one the app uses is a stored property of the
@@ -32,6 +33,11 @@ final class ServiceContainer {
 final class PodcastCatalog {
     static let shared = PodcastCatalog()
     let container: ServiceContainer = ServiceContainer()
+    /// Made once, the first time it is read: the singleton's lazily built center lives as long
+    /// as the process, so its self-keeping refresh sink is not reported.
+    lazy var ratings: RatingsCenter = {
+        .init(refreshInterval: 3600)
+    }()
 
     private init() {
         container.bind()
@@ -84,3 +90,16 @@ final class TranscriptLoader {
         self.services = services
     }
 }
+
+final class RatingsCenter {
+    private(set) var lastRefresh = Date.distantPast
+    private var cancellables = Set<AnyCancellable>()
+
+    init(refreshInterval: TimeInterval) {
+        Timer.publish(every: refreshInterval, on: .main, in: .common)
+            .autoconnect()
+            .sink { date in self.lastRefresh = date }
+            .store(in: &cancellables)
+    }
+}
+
