@@ -56,6 +56,13 @@ final class TorrentDetailsViewController: UIViewController {
             }
             self.viewModel.refreshPeers()
         }))
+        // A trailing closure has no label; one bare `sink` beside other code is no builder's.
+        alert.addAction(UIAlertAction(title: "Pause", style: .destructive) { _ in
+            self.viewModel.$isPaused.sink { paused in   // expect: discarded-observation-token
+                alert.message = paused ? "Paused" : nil
+            }
+            self.viewModel.refreshPeers()
+        })
         present(alert, animated: true)
     }
 

@@ -136,7 +136,7 @@ enum DiscardedObservationTokenCheck {
             if kind == .sink || kind == .assign, tree.keyword(expressionStart(call, tree)) == .await { continue }
             if declaresVoidOverload(for: call, tree, context.index) { continue }
             // `disposeBag.bind { a.sink { … }; b.sink { … } }`: a result builder keeps each one.
-            if kind == .sink || kind == .assign, mayBeBuilderStatement(start: expressionStart(call, tree), tree, context.index) { continue }
+            if kind == .sink || kind == .assign, mayBeBuilderStatement(start: expressionStart(call, tree), tree, context.index, &lookup) { continue }
             // `readQRCode(image).receive(on: .main).sink { … }` on a promise library's type the
             // tree declares the chain with (`-> Promise<CIQRCodeFeature?, Never>`): not Combine.
             if kind == .sink || kind == .assign, rootIsDeclaredNonPublisher(call, tree, context.index) { continue }
@@ -578,21 +578,33 @@ enum DiscardedObservationTokenCheck {
 
     /// Whether the statement at `start` is one of a closure handed to a call that may build its
     /// value from the closure's statements, as a result builder does (a library's
-    /// `disposeBag.bind { a.sink { … }; b.sink { … } }` collects every cancellable; the compiler
-    /// would warn about each unused `sink` anywhere else): the call is none of the framework's
-    /// whose closures return nothing or one value, and no declaration of the tree with its name
-    /// takes a closure last (it is declared outside the tree), or one that does takes a builder
-    /// (`@…Builder`) parameter (decided on
+    /// `disposeBag.bind { a.sink { … }; b.sink { … } }` collects every cancellable): every call
+    /// the closure has as a statement is a subscription (the compiler warns about each unused
+    /// `sink`, so a block of plain code seldom has one), the call is none of the framework's whose
+    /// closures are plain code, the closure's label (if it has one: trailing closures have none)
+    /// does not name code to run (`handler:`, `onNext:`), the call does not make a type of the
+    /// tree, and no function of the tree with its name takes a closure last (it is declared
+    /// outside the tree), or one that does takes a builder (`@…Builder`) parameter (decided on
     /// real code, 2026-12-07: a torrent app's 56 bound subscriptions, judged wrong).
-    static func mayBeBuilderStatement(start: Int, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
+    static func mayBeBuilderStatement(start: Int, _ tree: SyntaxTree, _ index: ProjectIndex, _ lookup: inout CodeIndex) -> Bool {
         guard let closure = tree.innermostClosure(containing: start), closure.bodyRange.contains(start),
               case .argument(let ci, let label, _) = closure.use else { return false }
         let name = tree.text(tree.calls[ci].nameToken)
-        if voidClosureCalls.contains(name) || plainClosureCalls.contains(name) { return false }
-        // `Button(action: { … })`, `completion: { … }`: labelled as code to run.
+        if voidClosureCalls.contains(name) || plainClosureCalls.contains(name) || index.types[name] != nil { return false }
         if let label, plainClosureLabels.contains(label) { return false }
-        // Declarations of the tree that can take the closure (their last parameter is a function).
-        let takers = (index.functions[name] ?? []).filter { $0.declaration.parameters.last?.typeText.contains("->") == true }
+        // Every call written as a statement of this closure is a subscription (`sink`, `assign`,
+        // a helper named `…Sink`): a block of plain code has other calls (`refresh()`).
+        for c in tree.calls where closure.bodyRange.contains(c.nameToken) {
+            let s = expressionStart(c, tree)
+            guard tree.innermostClosure(containing: s) === closure, lookup.isStatement(s, c.endToken) else { continue }
+            let callee = tree.text(c.nameToken)
+            if !(ProjectIndex.subscriberNames.contains(callee) || callee.hasSuffix("Sink")) { return false }
+        }
+        // Functions of the tree that can take the closure (their last parameter is a function).
+        let takers = (index.functions[name] ?? []).filter {
+            let text = $0.declaration.parameters.last?.typeText ?? ""
+            return text.contains("->") || text.contains("@escaping")
+        }
         guard !takers.isEmpty else { return true }
         return takers.contains { site in
             let d = site.declaration
@@ -605,7 +617,8 @@ enum DiscardedObservationTokenCheck {
     /// Argument labels of closures that are code to run, not content to build.
     static let plainClosureLabels: Set<String> = [
         "action", "completion", "completionHandler", "handler", "perform", "execute", "block", "operation",
-        "onCompletion", "then", "body",
+        "onCompletion", "then", "body", "onNext", "onSuccess", "onError", "onCompleted", "onDisposed", "onFailure",
+        "receiveCompletion", "receiveValue", "using", "changeHandler",
     ]
 
     /// Framework calls whose closures are plain code, run for their effects or for one value

@@ -157,14 +157,27 @@ extension ProjectIndex {
     /// Where identifier tokens spell each of `names`, leaving out the class's own name and
     /// instance members (one scan of every file); names spelled in a test file are left out.
     private func outsideMentions(of names: [String]) -> [String: [TokenSite]] {
-        var byHash: [UInt64: String] = [:]
-        for name in names { byHash[SyntaxTree.nameHash(name)] = name }
+        var byHash: [UInt64: [String]] = [:]
+        for name in names { byHash[SyntaxTree.nameHash(name), default: []].append(name) }
+        let named = Set(names)
         var mentions: [String: [TokenSite]] = Dictionary(uniqueKeysWithValues: names.map { ($0, []) })
         var spelledInTests: Set<String> = []
         for f in files {
             let tree = f.tree
-            for k in 0..<tree.tokens.count where tree.kind(k) == .identifier {
-                guard let name = byHash[tree.nameHash(ofToken: k)], tree.tokenIs(k, name) else { continue }
+            for k in 0..<tree.tokens.count {
+                let name: String
+                switch tree.kind(k) {
+                case .identifier:
+                    guard let found = byHash[tree.nameHash(ofToken: k)]?.first(where: { tree.tokenIs(k, $0) }) else { continue }
+                    name = found
+                case .attribute:
+                    // A property wrapper or result builder class used as `@Atomic`.
+                    let text = String(tree.text(k).dropFirst())
+                    guard named.contains(text) else { continue }
+                    name = text
+                default:
+                    continue
+                }
                 if f.isTestFile { spelledInTests.insert(name) } else { mentions[name, default: []].append(TokenSite(file: f, token: k)) }
             }
         }

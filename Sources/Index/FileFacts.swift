@@ -51,7 +51,7 @@ public struct FileFacts: Sendable {
             let c = calls[ci]
             var t = c.nameToken
             if tree.keyword(t) == .`init` {
-                if t >= 2, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .identifier {
+                if t >= 2, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .identifier, tree.keyword(t - 2) == .none {
                     t -= 2
                 } else if t >= 4, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .equal, tree.kind(t - 3) == .identifier, tree.kind(t - 4) == .colon {
                     t -= 3   // `var store: Store = .init()`: the written type is what is made

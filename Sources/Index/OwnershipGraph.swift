@@ -374,8 +374,9 @@ extension ProjectIndex {
     /// `disposables += chain` (ReactiveSwift's `CompositeDisposable`, a set of cancellables).
     private func addedToBag(_ start: Int, _ end: Int, _ tree: SyntaxTree) -> TokenRange? {
         if tree.kind(start - 1) == .operator, tree.text(start - 1) == "+=", tree.kind(end) != .dot {
+            // Back over `self.disposables`, not into the statement before it.
             var k = start - 2
-            while tree.kind(k) == .identifier || tree.kind(k) == .dot || tree.keyword(k) == .self { k -= 1 }
+            while k >= 0, tree.kind(k) == .identifier || tree.kind(k) == .dot, !tree.tokens[k + 1].newlineBefore { k -= 1 }
             return k + 1 < start - 1 ? TokenRange(k + 1, start - 1) : nil
         }
         guard tree.kind(start - 1) == .leftParen, let k = tree.callIndex(nameToken: start - 2), tree.tokenIs(start - 2, "insert"),

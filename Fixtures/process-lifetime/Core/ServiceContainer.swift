@@ -38,6 +38,10 @@ final class PodcastCatalog {
     lazy var ratings: RatingsCenter = {
         .init(refreshInterval: 3600)
     }()
+    /// The same with `return`.
+    lazy var charts: ChartsCenter = {
+        return .init()
+    }()
 
     private init() {
         container.bind()
@@ -101,5 +105,21 @@ final class RatingsCenter {
             .sink { date in self.lastRefresh = date }
             .store(in: &cancellables)
     }
+}
+
+final class ChartsCenter {
+    @Published private(set) var topShows: [String] = []
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        NotificationCenter.default.publisher(for: .chartsDidChange)
+            .compactMap { $0.object as? [String] }
+            .sink { shows in self.topShows = shows }
+            .store(in: &cancellables)
+    }
+}
+
+extension Notification.Name {
+    static let chartsDidChange = Notification.Name("ChartsDidChange")
 }
 
