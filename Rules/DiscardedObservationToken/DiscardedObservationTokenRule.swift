@@ -594,7 +594,7 @@ enum DiscardedObservationTokenCheck {
         if let label, plainClosureLabels.contains(label) { return false }
         // Every call written as a statement of this closure is a subscription (`sink`, `assign`,
         // a helper named `…Sink`): a block of plain code has other calls (`refresh()`).
-        for c in tree.calls where closure.bodyRange.contains(c.nameToken) {
+        for c in tree.calls(in: closure.bodyRange) {
             let s = expressionStart(c, tree)
             guard tree.innermostClosure(containing: s) === closure, lookup.isStatement(s, c.endToken) else { continue }
             let callee = tree.text(c.nameToken)

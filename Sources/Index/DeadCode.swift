@@ -130,16 +130,19 @@ extension ProjectIndex {
     }
 
     private func runner(of site: TokenSite, _ candidates: Set<String>) -> Runner {
-        guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: site.file.tree) else { return .always }
-        let type: Declaration
-        if d.kind.isType {
-            type = d
-        } else {
-            guard !d.modifiers.isTypeMember, let enclosing = d.enclosingType else { return .always }
-            type = enclosing
-        }
-        let name = ProjectIndex.simpleName(type.name)
-        return candidates.contains(name) && (type.kind == .class || !d.kind.isType) ? .instancesOf(name) : .always
+        guard let owner = instanceOwner(of: site) else { return .always }
+        let name = ProjectIndex.simpleName(owner.type.name)
+        return candidates.contains(name) && (owner.type.kind == .class || !owner.isDeclaration) ? .instancesOf(name) : .always
+    }
+
+    /// The type whose instance runs the code at `site`: the type itself for its declaration's
+    /// name and inheritance clause (`isDeclaration`), the enclosing type for an instance member;
+    /// nil for a static member and for code outside any type, which run whatever is made.
+    private func instanceOwner(of site: TokenSite) -> (type: Declaration, isDeclaration: Bool)? {
+        guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: site.file.tree) else { return nil }
+        if d.kind.isType { return (d, true) }
+        guard !d.modifiers.isTypeMember, let enclosing = d.enclosingType else { return nil }
+        return (enclosing, false)
     }
 
     /// Whether the class `name` could be never made, leaving aside where code names it.
@@ -193,10 +196,8 @@ extension ProjectIndex {
     /// instance exists. A static member that makes one (`static let shared = Player()`) still
     /// counts, as does a nested type's code.
     private func isOwnInstanceMention(_ site: TokenSite, of name: String) -> Bool {
-        guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: site.file.tree) else { return false }
-        if d.kind.isType { return ProjectIndex.simpleName(d.name) == name }
-        guard !d.modifiers.isTypeMember, let type = d.enclosingType else { return false }
-        return ProjectIndex.simpleName(type.name) == name
+        guard let owner = instanceOwner(of: site) else { return false }
+        return ProjectIndex.simpleName(owner.type.name) == name
     }
 
     /// Framework classes and protocols whose subclasses and adopters the system makes from a
