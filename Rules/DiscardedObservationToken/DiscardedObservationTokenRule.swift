@@ -149,10 +149,11 @@ enum DiscardedObservationTokenCheck {
                 // A block observer registered once by an object that lives as long as the
                 // process never needs removing; one registered again and again piles up.
                 let frequency = context.index.registrationFrequency(of: call.nameToken, in: context.file)
-                let owner = tree.innermostType(containing: call.nameToken).map { ProjectIndex.simpleName($0.name) }
+                let ownerType = tree.innermostType(containing: call.nameToken)
+                let owner = ownerType.map { ProjectIndex.simpleName($0.name) }
                 // Global code that runs once (a helper tool's `main()` called from main.swift's
                 // top-level code) has no object to outlive.
-                let forever = owner.flatMap { context.index.processLifetime(ofType: $0) } != nil
+                let forever = ownerType.flatMap { context.index.processLifetime(ofType: context.index.lifetimeName(of: $0)) } != nil
                     || (ProjectIndex.isInStaticContext(call.nameToken, in: tree) && frequency.mayRunOnce)
                     || (owner == nil && frequency == .once)
                 if forever && !frequency.pilesUp { continue }

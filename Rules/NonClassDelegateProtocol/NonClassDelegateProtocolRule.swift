@@ -110,7 +110,7 @@ enum NonClassDelegateProtocolCheck {
     static func storedBackReference(_ proto: String, _ index: ProjectIndex)
         -> (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff)? {
         for (owner, property) in index.strongStoredProperties(ofType: proto) {
-            if index.processLifetime(ofType: owner.declaration.name) != nil { continue }
+            if index.processLifetime(ofType: index.lifetimeName(of: owner.declaration)) != nil { continue }
             if let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name,
                                           ownerInTestCode: owner.file.isTestFile || owner.file.isInTestDeclaration(property.keywordToken)) {
                 return (owner, property, h)

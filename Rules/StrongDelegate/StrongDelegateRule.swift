@@ -170,7 +170,7 @@ enum StrongDelegateCheck {
 
         // A strong reference is only a cycle when what it holds can hold the owner back: some
         // object must hand itself to the property. Without that evidence, stay silent.
-        if index.processLifetime(ofType: type.name) != nil { return }
+        if index.processLifetime(ofType: index.lifetimeName(of: type)) != nil { return }
         guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name,
                                                     ownerInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken)) else { return }
         // The strongest message when the ownership graph proves the loop: the one handing itself

@@ -91,7 +91,10 @@ final class TypeFacts {
         self.classness = classness
         self.chain = shared.chain
         extraMembers = classness == .unknown ? d.members : []
-        isProcessLifetimeSingleton = classness == .yes && shared.isProcessLifetime
+        // A nested type whose simple name other types share is asked by its qualified name.
+        let lifetimeName = index.lifetimeName(of: d)
+        isProcessLifetimeSingleton = classness == .yes
+            && (lifetimeName == simple ? shared.isProcessLifetime : index.processLifetime(ofType: lifetimeName) != nil)
     }
 
     /// An extension of a type the tree does not declare is still known to extend a class when

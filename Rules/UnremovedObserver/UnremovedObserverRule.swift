@@ -157,7 +157,7 @@ enum UnremovedObserverCheck {
             let frequency = context.index.registrationFrequency(of: call.nameToken, in: context.file)
             // A process-lifetime object's one registration never needs removing; a block
             // observer it registers again after dropping the token (re-login) still piles up.
-            let forever = context.index.processLifetime(ofType: typeName) != nil
+            let forever = context.index.processLifetime(ofType: context.index.lifetimeName(of: type)) != nil
                 || (ProjectIndex.isInStaticContext(call.nameToken, in: tree) && frequency.mayRunOnce)
             if forever && (frequency == .once || (!frequency.pilesUp && kind != .blockObserver)) { continue }
             // Registered once per object, by a type the tree never shows made twice: when the

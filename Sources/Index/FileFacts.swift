@@ -50,6 +50,7 @@ public struct FileFacts: Sendable {
         for ci in calls.indices {
             let c = calls[ci]
             var t = c.nameToken
+            var qualified = false
             if tree.keyword(t) == .`init` {
                 if t >= 2, tree.kind(t - 1) == .dot, tree.kind(t - 2) == .identifier, tree.keyword(t - 2) == .none {
                     t -= 2
@@ -61,10 +62,13 @@ public struct FileFacts: Sendable {
                     t = -1
                 }
             } else if c.calleeStart != c.nameToken {
-                t = -1
+                // `Main.RootView(…)`: a type nested in another, named with its outer type.
+                qualified = c.calleeStart == t - 2 && tree.kind(t - 1) == .dot && tree.kind(t - 2) == .identifier
+                    && ProjectIndex.startsUppercase(t - 2, tree)
+                if !qualified { t = -1 }
             }
             // Tests and mocks make instances freely: their constructions prove nothing.
-            if t >= 0, !file.isTestFile, tree.kind(t) == .identifier, t == 0 || tree.kind(t - 1) != .dot, ProjectIndex.startsUppercase(t, tree) {
+            if t >= 0, !file.isTestFile, tree.kind(t) == .identifier, qualified || t == 0 || tree.kind(t - 1) != .dot, ProjectIndex.startsUppercase(t, tree) {
                 constructions.append((tree.nameHash(ofToken: t), Int32(t)))
             }
             for arg in c.arguments where arg.value.count == 1 && tree.keyword(arg.value.lowerBound) == .self {

@@ -76,10 +76,64 @@ extension ProjectIndex {
             }
             return sites
         }
+        // A nested type asked by its qualified name (`Main.StateModel`, see `lifetimeName(of:)`):
+        // the constructions that name it so or are written inside its outer type.
+        let simple = ProjectIndex.simpleName(name)
         // Previews and mocks inside app files make instances freely too.
-        let sites = (table[SyntaxTree.nameHash(name)] ?? []).filter { $0.file.tree.tokenIs($0.token, name) && !$0.file.isInTestDeclaration($0.token) }
+        let sites = (table[SyntaxTree.nameHash(simple)] ?? []).filter { $0.file.tree.tokenIs($0.token, simple) && !$0.file.isInTestDeclaration($0.token) }
+        if let outer = Declaration.qualifier(of: name) { return sites.filter { makesNestedType(at: $0, [outer]) } }
         guard let outers = shadowingOuterTypes[name] else { return sites }
         return sites.filter { !makesNestedType(at: $0, outers) }
+    }
+
+    /// The name to ask `processLifetime(ofType:)` about the type `d` declares or extends: its
+    /// simple name, or its qualified one (`Main.StateModel`) when it is nested and the tree
+    /// declares other types of that simple name elsewhere (one `StateModel` in each feature's
+    /// namespace enum: merged, they give no fact; decided on real code, 2026-12-07: two insulin
+    /// apps' root state models, made once by the `@main` app's root view, 13 findings judged
+    /// wrong).
+    public func lifetimeName(of d: Declaration) -> String {
+        let simple = ProjectIndex.simpleName(d.name)
+        let sites = allTypeSites(named: simple)
+        guard sites.count > 1 else { return simple }
+        let qualified = ProjectIndex.qualifiedName(of: d)
+        guard qualified != simple else { return simple }
+        return sites.allSatisfy({ ProjectIndex.qualifiedName(of: $0.declaration) == qualified }) ? simple : qualified
+    }
+
+    /// Declarations of types named `simple`, with the nested ones `types` leaves out because a
+    /// top-level type of another kind has the name (`shadowingOuterTypes`: a `protocol
+    /// StateModel` beside `extension Main { final class StateModel }`).
+    public func allTypeSites(named simple: String) -> [DeclarationSite] {
+        let sites = types[simple] ?? []
+        guard shadowingOuterTypes[simple] != nil else { return sites }
+        return memoized("index.all-type-sites", simple) {
+            sites + facts.flatMap { $0.types.filter { $0.declaration.name == simple && $0.declaration.enclosingType != nil } }
+        }
+    }
+
+    /// The dotted name of the type `d` declares or extends, with the types and extensions it is
+    /// written in (`extension Main { final class StateModel }` → `Main.StateModel`).
+    static func qualifiedName(of d: Declaration) -> String {
+        var name = d.name
+        var current = d.parent
+        while let c = current {
+            if c.kind.isType { name = c.name + "." + name }
+            current = c.parent
+        }
+        return name
+    }
+
+    /// `lifetimeReason` for a nested type asked by its qualified name: only made once by a
+    /// process-lifetime object (the other reasons are asked by simple name and stay unknown).
+    private func nestedLifetimeReason(_ name: String, depth: Int) -> String? {
+        let sites = allTypeSites(named: ProjectIndex.simpleName(name)).filter { ProjectIndex.qualifiedName(of: $0.declaration) == name }
+        guard !sites.isEmpty, depth < ProjectIndex.maxOwnershipDepth else { return nil }
+        let kinds = Set(sites.map(\.declaration.kind))
+        guard kinds.count == 1, let kind = kinds.first, kind == .class || kind == .actor || kind == .struct else { return nil }
+        let made = constructions(ofType: name)
+        guard !made.isEmpty, made.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
+        return Lifetime.createdOnce
     }
 
     /// Whether the construction at `site` names a type nested in one of `outers` rather than the
@@ -143,6 +197,7 @@ extension ProjectIndex {
     }
 
     private func lifetimeReason(_ name: String, depth: Int) -> String? {
+        if Declaration.qualifier(of: name) != nil { return nestedLifetimeReason(name, depth: depth) }
         // An Objective-C application delegate that Swift extends (`extension AppDelegate`).
         if types[name] == nil, extensions[name] != nil, interface.objectiveCApplicationDelegates.contains(name) {
             return Lifetime.applicationDelegate
@@ -394,7 +449,7 @@ extension ProjectIndex {
             return "a factory only process-lifetime code calls"
         }
         guard let type = d.enclosingType else { return nil }
-        let typeName = ProjectIndex.simpleName(type.name)
+        let typeName = lifetimeName(of: type)
         if d.kind == .variable && d.modifiers.contains(.static) { return "a static property" }
         // A static factory that only tests call (`Container.fake(…)` beside the app's one
         // container) makes nothing while the app runs.

@@ -10,6 +10,44 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         return index
     }
 
+    /// Nested types that share a simple name (`Main.StateModel`, `Settings.StateModel`) are asked
+    /// by their qualified names, and a construction belongs to one when it names the outer type
+    /// (`Main.RootView()`) or is written inside it.
+    func testNestedTypesSharingANameAreToldApartByTheirOuterType() {
+        let i = index([("App.swift", """
+            import SwiftUI
+            @main struct ClinicApp: App {
+                var body: some Scene { WindowGroup { Main.RootView() } }
+            }
+            protocol StateModel: ObservableObject {}
+            enum Main {}
+            enum Settings {}
+            extension Main {
+                struct RootView: View {
+                    @StateObject var state = StateModel()
+                    var body: some View { Text("") }
+                }
+                final class StateModel: ObservableObject {}
+            }
+            extension Settings {
+                struct RootView: View {
+                    @StateObject var state = StateModel()
+                    var body: some View { Text("") }
+                }
+                final class StateModel: ObservableObject {}
+            }
+            final class SettingsWindows {
+                func open() { _ = NSHostingController(rootView: Settings.RootView()) }
+            }
+            """)])
+        let models = i.allTypeSites(named: "StateModel").map(\.declaration).filter { $0.kind == .class }
+        XCTAssertEqual(models.map { i.lifetimeName(of: $0) }, ["Main.StateModel", "Settings.StateModel"])
+        XCTAssertEqual(i.processLifetime(ofType: "Main.StateModel"), ProjectIndex.Lifetime.createdOnce)
+        XCTAssertNil(i.processLifetime(ofType: "Settings.StateModel"))
+        XCTAssertEqual(i.constructions(ofType: "Main.RootView").count, 1)
+        XCTAssertEqual(i.lifetimeName(of: i.types["ClinicApp"]![0].declaration), "ClinicApp")
+    }
+
     func testProcessLifetimes() {
         let i = index([("App.swift", """
             @main final class AppDelegate: UIResponder, UIApplicationDelegate {

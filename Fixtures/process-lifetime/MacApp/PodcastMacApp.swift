@@ -15,6 +15,7 @@ enum MacLauncher {
 struct PodcastMacApp: App {
     let library: MacLibrary
     let settings = MacSettingsModel()
+    let inspectors = InspectorWindows()
 
     init() {
         library = MacLibrary()
@@ -23,6 +24,8 @@ struct PodcastMacApp: App {
     var body: some Scene {
         WindowGroup {
             Text("\(library.episodeCount) episodes")
+            Shell.RootView()
+            Button("Inspect") { inspectors.open() }
             MacSidebarFactory.makeSidebar()
         }
         Settings {
