@@ -63,6 +63,17 @@ final class CheckoutViewController: KeyboardAwareViewController {
         return formatter
     }()
 
+    // Not reported: nothing in this file reads this private lazy property (the retry banner that
+    // used it is gone), so its closure is never made. The same closure in a lazy property that
+    // viewDidLoad reads is reported.
+    private lazy var retryHandler: () -> Void = {
+        self.viewModel.submitOrder()
+    }
+
+    private lazy var resetPromoHandler: () -> Void = {                // expect: strong-self-capture
+        self.promoField.text = ""
+    }
+
     init(viewModel: CheckoutViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
@@ -84,6 +95,8 @@ final class CheckoutViewController: KeyboardAwareViewController {
             self.scrollView.contentInset.bottom = height
             self.scrollView.verticalScrollIndicatorInsets.bottom = height
         }
+
+        resetPromoHandler()
 
         // Not reported: weak capture.
         payButton.addAction(UIAction { [weak self] _ in self?.viewModel.submitOrder() }, for: .touchUpInside)

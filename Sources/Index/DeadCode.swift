@@ -7,13 +7,13 @@ import FlowLintParser
 /// out; docs/lifetimes.md, "Code that never runs").
 extension ProjectIndex {
     /// Whether the code at `token` is in a method that never runs: a `private` one nothing in its
-    /// file names (`isInUncalledPrivateMethod`), or any other non-public method that no code of
+    /// file names (`isInUnusedPrivateMember`), or any other non-public method that no code of
     /// the tree outside tests calls by its name and labels, that is never used as a selector or a
     /// function value, and that no framework can call (see `mayRunUncalled`). Linting part of a
     /// tree sees only that part's callers.
     public func isInUncalledMethod(_ token: Int, in file: ParsedFile) -> Bool {
         let tree = file.tree
-        if ProjectIndex.isInUncalledPrivateMethod(token, in: tree) { return true }
+        if ProjectIndex.isInUnusedPrivateMember(token, in: tree) { return true }
         guard !file.isTestFile, isWholeApp, let d = ProjectIndex.memberDeclaration(containing: token, in: tree),
               d.kind == .function, let type = d.enclosingType, !mayRunUncalled(d, in: type) else { return false }
         return isNeverCalled(d)

@@ -1128,13 +1128,16 @@ extension ProjectIndex {
         }
     }
 
-    /// Whether the code at `token` is in a `private` or `fileprivate` method whose name appears
-    /// nowhere else in its file: no call, selector or reference can reach it, so it never runs
-    /// (a debug helper left uncalled). Only the file decides, so linting one file of a bigger tree
-    /// gives the same answer. Methods the runtime may call by name (`@objc`, `@IBAction`,
-    /// `dynamic`, overrides, members of an `@objcMembers` class) are not judged.
-    public static func isInUncalledPrivateMethod(_ token: Int, in tree: SyntaxTree) -> Bool {
-        guard let d = memberDeclaration(containing: token, in: tree), d.kind == .function,
+    /// Whether the code at `token` is in a `private` or `fileprivate` method, or lazy property,
+    /// whose name appears nowhere else in its file: no call, selector or reference can reach it,
+    /// so it never runs (a debug helper left uncalled, a `lazy var resetHandler = { … }` nothing
+    /// reads, whose closure is never made: decided on real code, 2026-12-07, a wallet's QR
+    /// screen, judged wrong). Only the file decides, so linting one file of a bigger tree gives
+    /// the same answer. Members the runtime may reach by name (`@objc`, `@IBAction`, `dynamic`,
+    /// overrides, members of an `@objcMembers` class) are not judged.
+    public static func isInUnusedPrivateMember(_ token: Int, in tree: SyntaxTree) -> Bool {
+        guard let d = memberDeclaration(containing: token, in: tree),
+              d.kind == .function || (d.kind == .variable && d.modifiers.contains(.lazy)),
               d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate), !runtimeMayCall(d)
         else { return false }
         let name = d.nameToken

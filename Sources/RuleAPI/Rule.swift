@@ -117,15 +117,15 @@ extension RuleOptionDescription {
     /// alone (`RuleContext.neverRuns`).
     public static let deadCode = RuleOptionDescription(
         name: "dead-code", type: .choice, defaultValue: .string("skip"), allowedValues: ["skip", "report"],
-        summary: "Findings in code that never runs when the linted tree is a whole app (a method no code calls, a member of a class no running code, storyboard, nib or Objective-C source makes; docs/lifetimes.md): `skip` or `report`. A private method its file never names is skipped either way. Set `report` for a tree that others call into without an entry point of their own in it.")
+        summary: "Findings in code that never runs when the linted tree is a whole app (a method no code calls, a member of a class no running code, storyboard, nib or Objective-C source makes; docs/lifetimes.md): `skip` or `report`. A private method or lazy property its file never names is skipped either way. Set `report` for a tree that others call into without an entry point of their own in it.")
 }
 
 extension RuleContext {
-    /// Whether the code at `token` never runs: in a `private` method its file never names, or,
-    /// unless the rule's `dead-code` option is `report`, in a method or a class the whole app
-    /// never calls or makes (`ProjectIndex.neverRuns`).
+    /// Whether the code at `token` never runs: in a `private` method or lazy property its file
+    /// never names, or, unless the rule's `dead-code` option is `report`, in a method or a class
+    /// the whole app never calls or makes (`ProjectIndex.neverRuns`).
     public func neverRuns(_ token: Int) -> Bool {
-        if options.string("dead-code") == "report" { return ProjectIndex.isInUncalledPrivateMethod(token, in: file.tree) }
+        if options.string("dead-code") == "report" { return ProjectIndex.isInUnusedPrivateMember(token, in: file.tree) }
         return index.neverRuns(token, in: file)
     }
 }
