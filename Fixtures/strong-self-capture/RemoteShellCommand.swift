@@ -35,7 +35,7 @@ final class RemoteShellCommand {
     }
 }
 
-/// A video meeting: `leave()`, run when the user hangs up and when joining fails, empties the
+/// A video meeting: `leave()`, run when the user hangs up (`CallControls` below), empties the
 /// subscriptions, so the cycle through them ends with the meeting: not reported.
 final class MeetingSession {
     private var subscriptions = Set<AnyCancellable>()
@@ -53,5 +53,18 @@ final class MeetingSession {
     func leave() {
         subscriptions.removeAll()
         names = []
+    }
+}
+
+/// The call controls: hanging up leaves the meeting (`leave()` on the session they were given).
+final class CallControls {
+    private let session: MeetingSession
+
+    init(session: MeetingSession) {
+        self.session = session
+    }
+
+    @objc func hangUp() {
+        session.leave()
     }
 }

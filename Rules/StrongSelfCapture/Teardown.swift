@@ -361,11 +361,13 @@ enum Teardown {
 
     /// Whether method `m` may run at all: the frameworks call it (an override, `@objc`,
     /// `@IBAction`, or a method taking arguments, as delegate callbacks do: `windowShouldClose(_:)`),
-    /// or code outside tests calls a function of its name. A parameterless teardown no code calls
-    /// (`removeAllBindings()` left unused) breaks no cycle (decided on real code, 2026-12-06).
+    /// or code outside tests may call it (`ProjectIndex.mayCallOwnMethod`: on another receiver,
+    /// or from its own type or a subclass). A parameterless teardown no code calls
+    /// (`removeAllBindings()` left unused, or an `unsubscribe()` only other types' methods of the
+    /// name are called) breaks no cycle (decided on real code, 2026-12-06 and 2026-12-07).
     static func mayRun(_ m: Declaration, _ index: ProjectIndex) -> Bool {
         m.modifiers.contains(.override) || m.hasAttribute("objc") || m.hasAttribute("IBAction") || !m.parameters.isEmpty
-            || index.isCalledAnywhere(m.name)
+            || index.mayCallOwnMethod(m)
     }
 
     /// A one-shot closure property run and then dropped in the same method
@@ -412,6 +414,23 @@ enum Teardown {
         return teardownWords.contains(word)
     }
 
+    /// Whether the value at `v` is a new, empty bag: `DisposeBag()`, `Set<AnyCancellable>()`,
+    /// `Set()`, `.init()`. Assigned to the bag that keeps subscriptions, it releases the old one,
+    /// which disposes (cancels) everything it held: RxSwift's way to end a screen's
+    /// subscriptions (`disposeBag = DisposeBag()` in `viewDidDisappear`; decided on real code,
+    /// 2026-12-07: an XMPP client's screens, 23 findings judged wrong).
+    static func isNewEmptyBag(at v: Int, _ tree: SyntaxTree) -> Bool {
+        if tree.kind(v) == .dot, tree.keyword(v + 1) == .`init` { return tree.kind(v + 2) == .leftParen && tree.kind(v + 3) == .rightParen }
+        guard tree.isToken(v, "DisposeBag") || tree.isToken(v, "Set") else { return false }
+        var k = v + 1
+        // `Set<AnyCancellable>`: the generic argument, up to its `>`.
+        if tree.isToken(k, "<") {
+            while k < v + 6, !tree.isToken(k, ">") { k += 1 }
+            k += 1
+        }
+        return tree.kind(k) == .leftParen && tree.kind(k + 1) == .rightParen
+    }
+
     static func clears(_ property: String, in body: TokenRange, _ tree: SyntaxTree) -> Bool {
         for k in body.indices where tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
             var n = k + 1
@@ -420,6 +439,7 @@ enum Teardown {
                 let v = n + 1
                 if tree.keyword(v) == .nil { return true }
                 if tree.kind(v) == .leftBracket, let close = tree.partner(v), close <= v + 2 { return true }
+                if isNewEmptyBag(at: v, tree) { return true }
             }
             // `NotificationCenter.default.removeObserver(token)`: the block observer's token
             // (also an `if let token = token` binding of it, which has its name).

@@ -291,6 +291,24 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether code outside tests may call the method `m`: a call of its name and labels on an object of
+    /// its type, a superclass or a subclass (a bare or `self.` call in one of those, `super.`,
+    /// a local or property declared so), or on a receiver whose type the code does not tell; not
+    /// a call in a `deinit`, and not one on an object of another class of the tree (decided on
+    /// real code, 2026-12-07: an XMPP client's search screen and message-delivery manager reset
+    /// their subscriptions in an `unsubscribe()` that only other screens' methods of the name,
+    /// and the manager's `deinit`, call; 2 findings judged correct).
+    public func mayCallOwnMethod(_ m: Declaration) -> Bool {
+        guard let owner = m.enclosingType.map({ ProjectIndex.simpleName($0.name) }) else { return isCalledAnywhere(m.name) }
+        for (file, call) in calls(of: m) {
+            let tree = file.tree
+            // `deinit { unsubscribe() }` never runs while what the method would end holds the object.
+            if ProjectIndex.memberDeclaration(containing: call.nameToken, in: tree)?.kind == .deinitializer { continue }
+            if receiver(of: call, tree, relativeTo: owner) != .other { return true }
+        }
+        return false
+    }
+
     /// Whether code outside tests calls a function named `name` (by name: any type's).
     public func isCalledAnywhere(_ name: String) -> Bool {
         (callSitesByName()[SyntaxTree.nameHash(name)] ?? []).contains { $0.0.tree.tokenIs($0.0.tree.calls[$0.1].nameToken, name) }

@@ -611,14 +611,14 @@ extension ProjectIndex {
         }
     }
 
-    private enum Receiver { case this, other, unknown }
+    enum Receiver { case this, other, unknown }
 
     /// Whether `call` is made on an instance of `typeName` (or may be), on an object of another
     /// type, or the code does not tell: a bare or `self.` call inside a type; `owner.name(…)`
     /// (also `owner?.`, `owner!.`) where `owner` is a local made in the function (`let child =
     /// ChildCoordinator(…)`) or a stored property of the enclosing type, whose declared class
     /// is `typeName`, a superclass or a subclass (this), or another class of the tree (other).
-    private func receiver(of call: Call, _ tree: SyntaxTree, relativeTo typeName: String) -> Receiver {
+    func receiver(of call: Call, _ tree: SyntaxTree, relativeTo typeName: String) -> Receiver {
         guard var function = ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree),
               let caller = function.kind.isType ? function : function.enclosingType else { return .unknown }
         let callerName = ProjectIndex.simpleName(caller.name)

@@ -301,11 +301,14 @@ extension ProjectIndex {
     static let reactiveSwiftObserverNames: Set<String> = ["observeValues", "observeResult", "startWithValues", "startWithResult"]
 
     /// Publishers that finish after one value release their subscription's closures then:
-    /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, `.first()`, and
-    /// RxSwift's traits (`Single`, `Maybe`, `Completable`, `.asSingle()`, `Observable.just(…)`).
+    /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, `.first()`,
+    /// RxSwift's traits (`Single`, `Maybe`, `Completable`, `.asSingle()`, `Observable.just(…)`), and
+    /// Alamofire's request publishers (`publishData()`, `publishDecodable(type:)`, …).
     public static let oneShotPublisherWords: Set<String> = [
         "dataTaskPublisher", "Just", "Future", "Fail", "Empty", "first", "Single", "Maybe", "Completable",
         "asSingle", "asMaybe", "asCompletable",
+        // Alamofire's request publishers send one response, then finish.
+        "publishData", "publishDecodable", "publishString", "publishUnserialized",
     ]
 
     /// A subscription kept in a bag, or in a stored property, that keeps `self` strongly
