@@ -60,6 +60,7 @@ public let nonClassDelegateProtocolRule = Rule(
             RuleOptionDescription(name: "type-suffixes", type: .stringList, defaultValue: .stringList(["Delegate", "DataSource"]),
                                   summary: "Last words of protocol names that are delegate protocols (case-insensitive: `Datasource` matches)."),
             .testCode,
+            .deadCode,
         ]
     ),
     prepare: { index in index.prepareBackReferences() },
@@ -80,7 +81,8 @@ enum NonClassDelegateProtocolCheck {
             guard index.types[d.name]?.count == 1, index.classBoundness(ofProtocol: d.name) == .no else { continue }
             // Only a protocol that a class really stores as a back-reference needs `AnyObject`:
             // strategies, services and owned helpers typed by it are fine as they are.
-            guard let (owner, property, handoff) = storedBackReference(d.name, index) else { continue }
+            let skipDeadCode = context.options.string("dead-code") != "report"
+            guard let (owner, property, handoff) = storedBackReference(d.name, index, skippingCodeThatNeverRuns: skipDeadCode) else { continue }
             let ownerName = owner.declaration.name
             let loop = provenLoop(through: property, of: ownerName, index)
             let message = "Protocol '\(d.name)' is not class-bound, so '\(ownerName).\(property.name)' must hold its delegate strongly, "
@@ -106,13 +108,17 @@ enum NonClassDelegateProtocolCheck {
     }
 
     /// The first strong stored property typed by the protocol, in a class that is not
-    /// process-lifetime, with evidence that what it holds can hold the owner back.
-    static func storedBackReference(_ proto: String, _ index: ProjectIndex)
+    /// process-lifetime, with evidence that what it holds can hold the owner back. With
+    /// `skippingCodeThatNeverRuns`, properties of classes never made and hand-offs in code that
+    /// never runs are no evidence (docs/lifetimes.md, "Code that never runs").
+    static func storedBackReference(_ proto: String, _ index: ProjectIndex, skippingCodeThatNeverRuns: Bool = false)
         -> (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff)? {
         for (owner, property) in index.strongStoredProperties(ofType: proto) {
             if index.processLifetime(ofType: index.lifetimeName(of: owner.declaration)) != nil { continue }
+            if skippingCodeThatNeverRuns && index.neverRuns(property.keywordToken, in: owner.file) { continue }
             if let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name,
-                                          ownerInTestCode: owner.file.isTestFile || owner.file.isInTestDeclaration(property.keywordToken)) {
+                                          ownerInTestCode: owner.file.isTestFile || owner.file.isInTestDeclaration(property.keywordToken),
+                                          skippingCodeThatNeverRuns: skippingCodeThatNeverRuns) {
                 return (owner, property, h)
             }
         }

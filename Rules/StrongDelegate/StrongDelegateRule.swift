@@ -95,6 +95,7 @@ public let strongDelegateRule = Rule(
             RuleOptionDescription(name: "type-suffixes", type: .stringList, defaultValue: .stringList(["Delegate", "DataSource"]),
                                   summary: "Suffixes of protocol names whose values are back-references."),
             .testCode,
+            .deadCode,
         ]
     ),
     prepare: { index in index.prepareBackReferences() },
@@ -171,8 +172,13 @@ enum StrongDelegateCheck {
         // A strong reference is only a cycle when what it holds can hold the owner back: some
         // object must hand itself to the property. Without that evidence, stay silent.
         if index.processLifetime(ofType: index.lifetimeName(of: type)) != nil { return }
+        // An object never made holds nothing, and a hand-off in code that never runs hands
+        // nothing over (docs/lifetimes.md, "Code that never runs").
+        let skipDeadCode = context.options.string("dead-code") != "report"
+        if skipDeadCode && context.neverRuns(p.keywordToken) { return }
         guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name,
-                                                    ownerInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken)) else { return }
+                                                    ownerInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken),
+                                                    skippingCodeThatNeverRuns: skipDeadCode) else { return }
         // The strongest message when the ownership graph proves the loop: the one handing itself
         // over also keeps this object.
         let owned = ProjectIndex.simpleName(type.name)

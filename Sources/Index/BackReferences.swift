@@ -185,7 +185,7 @@ extension ProjectIndex {
     /// alive), nor those of a type that clears the property itself outside `deinit`
     /// (`x.delegate = nil`: the developer breaks the cycle).
     public func backReference(to name: String, protocolName: String?, typeText: String?, owner: String,
-                              ownerInTestCode: Bool = false) -> SelfHandoff? {
+                              ownerInTestCode: Bool = false, skippingCodeThatNeverRuns: Bool = false) -> SelfHandoff? {
         let anyObject = typeText.map { $0.hasPrefix("AnyObject") } ?? false
         guard anyObject || protocolName != nil else { return nil }
         // Hand-offs on a receiver the code shows to be an `owner` come first: they name the type
@@ -196,6 +196,8 @@ extension ProjectIndex {
         for h in ordered {
             // A test handing itself to an app object proves nothing about the app.
             if h.inTestCode && !ownerInTestCode { continue }
+            // A hand-off in code that never runs (`neverRuns`) hands nothing over.
+            if skippingCodeThatNeverRuns && neverRuns(h.token, in: h.file) { continue }
             // `tableView.delegate = self` is a hand-off to a table view, not to `owner`.
             if let receiver = h.receiverType, !mayHold(receiver, owner) { continue }
             guard let source = h.forwardedFrom else {
@@ -204,7 +206,8 @@ extension ProjectIndex {
             }
             // One step further: what the forwarding type was itself handed as `source`
             // (`PageView(linkDelegate: self)`, then `button.delegate = linkDelegate`).
-            if let original = directHandoff(to: source, receiver: h.typeName, protocolName: protocolName, anyObject: anyObject) {
+            if let original = directHandoff(to: source, receiver: h.typeName, protocolName: protocolName, anyObject: anyObject),
+               !(skippingCodeThatNeverRuns && neverRuns(original.token, in: original.file)) {
                 return original
             }
         }

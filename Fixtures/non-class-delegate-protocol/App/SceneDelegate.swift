@@ -15,20 +15,30 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 // not reported: stored strongly by the sidebar, but the only object that hands itself to it is
 // the root controller, created once by the scene delegate at launch
 protocol SidebarDelegate {
+    func sidebarDidSelectInbox()
     func sidebar(didSelect channel: Channel)
 }
 
+/// The inbox on top, then the channels and direct messages.
 final class SidebarViewController: UITableViewController {
     var delegate: SidebarDelegate?
 
     private var channels: [Channel] = []
 
+    override func numberOfSections(in tableView: UITableView) -> Int {
+        2
+    }
+
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        channels.count
+        section == 0 ? 1 : channels.count
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        delegate?.sidebar(didSelect: channels[indexPath.row])
+        if indexPath.section == 0 {
+            delegate?.sidebarDidSelectInbox()
+        } else {
+            delegate?.sidebar(didSelect: channels[indexPath.row])
+        }
     }
 }
 
@@ -48,8 +58,18 @@ final class RootSplitViewController: UISplitViewController, SidebarDelegate {
         setViewController(sidebar, for: .primary)
     }
 
+    func sidebarDidSelectInbox() {
+        setViewController(UINavigationController(rootViewController: InboxViewController()), for: .secondary)
+    }
+
     func sidebar(didSelect channel: Channel) {
-        let conversation = ChannelViewController(channel: channel, store: ConversationStore(sortingDelegate: NewestFirst()))
+        let conversation: UIViewController
+        // Direct conversations have "D…" ids, as the server spells them.
+        if channel.id.hasPrefix("D") {
+            conversation = DirectMessageViewController(peerID: channel.id)
+        } else {
+            conversation = ChannelViewController(channel: channel, store: ConversationStore(sortingDelegate: NewestFirst()))
+        }
         setViewController(UINavigationController(rootViewController: conversation), for: .secondary)
     }
 }

@@ -21,6 +21,7 @@ struct Episode: Hashable, Identifiable {
     let enclosureURL: URL
     var chapters: [Chapter] = []
     var showNotesHTML: String = ""
+    var transcriptURL: URL?
 }
 
 enum EpisodeFilter: String, CaseIterable {

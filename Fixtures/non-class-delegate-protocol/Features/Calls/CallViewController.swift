@@ -28,6 +28,10 @@ final class CallViewController: UIViewController, CallControlsDelegate {
         view.addSubview(controls)
     }
 
+    @IBAction private func shareScreenTapped(_ sender: UIButton) {
+        present(ScreenShareViewController(), animated: true)
+    }
+
     func callControlsDidToggleMute(_ muted: Bool) {}
 
     func callControlsDidHangUp() {

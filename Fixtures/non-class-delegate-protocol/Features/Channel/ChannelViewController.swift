@@ -1,4 +1,6 @@
+import StreamingChatSDK
 import UIKit
+import UniformTypeIdentifiers
 
 // not reported: never the type of a stored property (only a parameter)
 protocol ChannelSettingsDelegate {
@@ -18,6 +20,8 @@ final class ChannelViewController: ChatBaseViewController {
     private lazy var mentions = MentionPopover(dataSource: self)
     private lazy var formatter = MessageFormatter(renderer: self)
     private var reactionPicker: ReactionPickerViewController?
+    // Polls and reconnects of the chat SDK, relayed while the channel is open.
+    private let sdkEvents = SDKEventsRelay(bridge: ChatSDKBridge(client: StreamChatClient.shared))
 
     init(channel: Channel, store: ConversationStore) {
         self.channel = channel
@@ -44,9 +48,17 @@ final class ChannelViewController: ChatBaseViewController {
         socket.delegate = frameDecoder
         socket.connect()
         ChatClient.shared.connectionDelegate = self
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "phone"), style: .plain, target: self,
+                                                            action: #selector(startCall))
         view.addSubview(header)
         view.addSubview(tableView)
         view.addSubview(composer)
+    }
+
+    @objc private func startCall() {
+        let call = CallViewController()
+        call.modalPresentationStyle = .fullScreen
+        present(call, animated: true)
     }
 
     private func wireInputBar(_ bar: MessageInputBar) {
@@ -112,7 +124,12 @@ extension ChannelViewController: ComposerDelegate, MessageCellDelegate, ThreadHe
         Task { await outbox.enqueue(message) }
     }
 
-    func composerDidBeginTyping(_ composer: ComposerView) {}
+    func composerDidBeginTyping(_ composer: ComposerView) {
+        if mentions.superview == nil {
+            view.addSubview(mentions)
+        }
+        mentions.show(prefix: "@")
+    }
 
     func messageCellDidLongPress(_ cell: MessageCell) {
         guard let indexPath = tableView.indexPath(for: cell) else { return }
@@ -166,7 +183,11 @@ extension ChannelViewController: MentionSuggestionDataSource, AttachmentUploadDe
 
 extension ChannelViewController: AttachmentButtonDelegate, FormattingMenuDelegate, LinkPreviewTapDelegate, StickerPickerDelegate,
     EmojiPickerDelegate, TypingDelegate, VoiceInputDelegate, ChannelMembersDataSource, DraftListDataSource {
-    func attachmentButtonTapped() {}
+    func attachmentButtonTapped() {
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.item])
+        picker.delegate = self
+        present(picker, animated: true)
+    }
     func formattingMenu(didApply style: String) {}
     func linkPreviewTapped(_ url: URL) {}
     func stickerPicker(didPick stickerID: String) {}
@@ -175,6 +196,17 @@ extension ChannelViewController: AttachmentButtonDelegate, FormattingMenuDelegat
     func voiceInputDidTranscribe(_ text: String) {}
     func members(ofChannel channelID: String) -> [String] { [] }
     var draftCount: Int { 0 }
+}
+
+// MARK: - Attachments
+
+extension ChannelViewController: UIDocumentPickerDelegate {
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        for url in urls {
+            let type = UTType(filenameExtension: url.pathExtension)?.preferredMIMEType ?? "application/octet-stream"
+            uploader.upload(Attachment(fileURL: url, mimeType: type))
+        }
+    }
 }
 
 extension ChannelViewController: ChatHeaderDelegate, BubbleLayoutDelegate, MentionHighlightDelegate, PresenceDelegate {

@@ -12,11 +12,13 @@ final class ComposerView: UIView, GiphyPickerDelegate {
 
     let inputBar = MessageInputBar()
     private let textView = UITextView()
+    private let recordButton = HoldToRecordButton()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(textView)
         addSubview(inputBar)
+        addSubview(recordButton)
         inputBar.giphyDelegate = self
     }
 

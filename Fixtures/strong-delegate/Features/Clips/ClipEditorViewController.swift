@@ -73,7 +73,32 @@ final class ClipEditorViewController: UIViewController, ClipExporting, ClipPrevi
         renderer.render(episode, range: 0...30)
     }
 
+    @IBAction private func trimTapped(_ sender: UIButton) {
+        guard let nav = navigationController else { return }
+        ClipsCoordinator(nav: nav).showTrimmer()
+    }
+
+    @IBAction private func myClipsTapped(_ sender: UIBarButtonItem) {
+        guard let nav = navigationController else { return }
+        ClipsCoordinator(nav: nav).showClips()
+    }
+
+    /// The last clip rendered: what the upload button sends.
+    private var exportedClipURL: URL?
+
+    @IBAction private func uploadTapped(_ sender: UIBarButtonItem) {
+        guard let fileURL = exportedClipURL else { return }
+        let upload = ClipExportViewController()
+        navigationController?.pushViewController(upload, animated: true)
+        upload.export(fileURL)
+    }
+
+    @IBAction private func shareTapped(_ sender: UIBarButtonItem) {
+        present(ClipShareViewController(), animated: true)
+    }
+
     func clipRenderer(didExport fileURL: URL) {
+        exportedClipURL = fileURL
         previewPlayer.preview(fileURL)
     }
 

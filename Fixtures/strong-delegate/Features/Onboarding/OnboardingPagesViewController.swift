@@ -11,6 +11,18 @@ protocol OnboardingPageModel {
     var title: String { get }
 }
 
+/// A page of the welcome tour: a title and nothing to load.
+struct WelcomePage: OnboardingPageModel {
+    weak var delegate: ScreenModelDelegate?
+    let title: String
+
+    static let tour = [
+        WelcomePage(title: "Subscribe to the shows you love"),
+        WelcomePage(title: "Download episodes for the road"),
+        WelcomePage(title: "Pick up where you left off"),
+    ]
+}
+
 /// Hands itself to each page's model: a receiver whose type the code does not show.
 final class OnboardingPagesViewController: UIPageViewController, ScreenModelDelegate {
     private let pages: [OnboardingPageModel]

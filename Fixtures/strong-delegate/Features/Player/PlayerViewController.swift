@@ -14,6 +14,10 @@ final class ScrubberView: UIView {
     // itself to it, so retain-cycle reports the loop
     var playbackObserver: PlaybackObserving?   // expect: retain-cycle "PlayerViewController.scrubber → ScrubberView"
 
+    // only the legacy video screen, which nothing makes, hands itself here
+    // (LegacyVideoControls.swift): no evidence of a back-reference, not reported
+    var chapterDelegate: ChapterScrubbingDelegate?
+
     var duration: TimeInterval = 0
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -71,6 +75,28 @@ final class PlayerViewController: UIViewController {
 
     @IBAction private func sleepTimerTapped(_ sender: UIButton) {
         sleepTimer.start(duration: 15 * 60)
+    }
+
+    @IBAction private func transcriptTapped(_ sender: UIButton) {
+        guard let url = engine.currentEpisode?.transcriptURL else { return }
+        present(UINavigationController(rootViewController: TranscriptViewController(transcriptURL: url)), animated: true)
+    }
+
+    @IBAction private func clipTapped(_ sender: UIButton) {
+        guard let episode = engine.currentEpisode else { return }
+        let editor = ClipEditorViewController(episode: episode)
+        present(UINavigationController(rootViewController: editor), animated: true)
+    }
+
+    /// The share flow runs on a navigation controller of its own, presented over the player.
+    private var shareFlow: ShareCoordinator?
+
+    @IBAction private func shareTapped(_ sender: UIBarButtonItem) {
+        let nav = UINavigationController()
+        let flow = ShareCoordinator(nav: nav)
+        shareFlow = flow
+        flow.start()
+        present(nav, animated: true)
     }
 }
 

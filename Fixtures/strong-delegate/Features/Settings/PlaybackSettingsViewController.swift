@@ -195,3 +195,23 @@ final class ChapterSkipPickerViewController: UITableViewController {
 final class EqualizerPickerViewController: UITableViewController {
     var delegate: EqualizerPickerDelegate?   // expect: strong-delegate "'PlaybackSettingsViewController' hands itself to it"
 }
+
+// MARK: - Rows
+
+extension PlaybackSettingsViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        7
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        switch indexPath.row {
+        case 0: pickSpeed()
+        case 1: pickSleepTimer()
+        case 2: pickCrossfade()
+        case 3: pickSkipInterval()
+        case 4: pickVolumeBoost()
+        case 5: pickEqualizer()
+        default: pickChapterSkips()
+        }
+    }
+}

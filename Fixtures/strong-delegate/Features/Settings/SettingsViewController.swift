@@ -29,8 +29,11 @@ final class SettingsViewController: UITableViewController, AccountSheetDelegate 
         addAccountDelegate = self
     }
 
+    /// The fixed rows above the accounts.
+    private static let fixedRowCount = 10
+
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        accounts.count + 4
+        accounts.count + Self.fixedRowCount
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -44,6 +47,19 @@ final class SettingsViewController: UITableViewController, AccountSheetDelegate 
             navigationController?.pushViewController(DebugMenuViewController(), animated: true)
         case 3:
             showInlineAccountForm()
+        case 4:
+            navigationController?.pushViewController(PlaybackSettingsViewController(style: .insetGrouped), animated: true)
+        case 5:
+            navigationController?.pushViewController(AppearanceSettingsViewController(style: .insetGrouped), animated: true)
+        case 6:
+            navigationController?.pushViewController(AccentSettingsViewController(style: .insetGrouped), animated: true)
+        case 7:
+            navigationController?.pushViewController(StorageUsageViewController(viewModel: StorageUsageViewModel()), animated: true)
+        case 8:
+            importSubscriptions()
+        case 9:
+            // Replays the welcome tour shown at first launch.
+            present(OnboardingPagesViewController(pages: WelcomePage.tour), animated: true)
         default:
             guard let delegate = addAccountDelegate else { return }
             present(AddAccountViewController(delegate: delegate), animated: true)
@@ -53,6 +69,16 @@ final class SettingsViewController: UITableViewController, AccountSheetDelegate 
     func accountSheet(didAdd account: String) {
         accounts.append(account)
         tableView.reloadData()
+    }
+
+    /// Imports the OPML file the user put in the app's Documents folder with the Files app.
+    private func importSubscriptions() {
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        let files = (try? FileManager.default.contentsOfDirectory(at: documents, includingPropertiesForKeys: nil)) ?? []
+        guard let file = files.first(where: { $0.pathExtension.lowercased() == "opml" }) else { return }
+        let importer = OPMLImportViewController()
+        navigationController?.pushViewController(importer, animated: true)
+        importer.startImport(from: file)
     }
 
     private func showInlineAccountForm() {

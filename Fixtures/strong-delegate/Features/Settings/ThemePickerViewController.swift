@@ -81,4 +81,9 @@ final class AccentSettingsViewController: UITableViewController, AccentPickerDel
     }
 
     func accentPicker(_ picker: AccentPickerViewController, didPick accent: String) {}
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Accent", style: .plain, target: self, action: #selector(chooseAccent))
+    }
 }
