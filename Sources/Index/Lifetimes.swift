@@ -400,13 +400,31 @@ extension ProjectIndex {
     private func hasSharedInstance(_ name: String) -> Bool {
         for site in (types[name] ?? []) + (extensions[name] ?? []) {
             let tree = site.file.tree
+            // A computed one that makes a new object on every read is no shared instance
+            // (decided on real code, 2026-12-07: a photo app's auth manager, one per login screen,
+            // whose strong delegate holds that screen; judged correct).
             for m in site.declaration.members where m.kind == .variable && m.modifiers.contains(.static)
                 && ProjectIndex.sharedInstanceNames.contains(m.name) {
                 if let ini = m.initializer, ProjectIndex.makesInstance(of: name, ini, tree) { return true }
-                if let t = m.typeText, t == name || t == name + "!" || t == "Self" { return true }
+                if let t = m.typeText, t == name || t == name + "!" || t == "Self", !makesInstanceOnEveryRead(m, of: name, in: site.file) {
+                    return true
+                }
             }
         }
         return false
+    }
+
+    /// Whether the getter of a computed type property makes a new instance of `name` on every
+    /// read: it is that construction (`static var shared: Editor { Editor() }`, also with
+    /// `return` or inside `get { … }`).
+    private func makesInstanceOnEveryRead(_ m: Declaration, of name: String, in file: ParsedFile) -> Bool {
+        guard m.accessorKind == .computed, let body = m.accessorBodies.first else { return false }
+        let tree = file.tree
+        var k = body.lowerBound
+        if tree.kind(k) == .leftBrace { k += 1 }
+        if tree.isToken(k, "get"), tree.kind(k + 1) == .leftBrace { k += 2 }
+        if tree.keyword(k) == .return { k += 1 }
+        return tree.tokenIs(k, name) && (tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .dot && tree.keyword(k + 2) == .`init`))
     }
 
     /// Whether a construction is the initial value of the type's own shared instance.

@@ -125,3 +125,10 @@ extension PlayerViewController: EpisodeNotesDelegate, ChapterListDelegate {
     }
 }
 
+
+extension PlayerViewController {
+    /// Following a podcast needs an account: a new sign-in screen each time.
+    @IBAction private func followTapped(_ sender: UIButton) {
+        present(SignInViewController(model: SignInViewModel()), animated: true)
+    }
+}
