@@ -81,8 +81,8 @@ enum NonClassDelegateProtocolCheck {
             guard index.types[d.name]?.count == 1, index.classBoundness(ofProtocol: d.name) == .no else { continue }
             // Only a protocol that a class really stores as a back-reference needs `AnyObject`:
             // strategies, services and owned helpers typed by it are fine as they are.
-            let skipDeadCode = context.options.string("dead-code") != "report"
-            guard let (owner, property, handoff) = storedBackReference(d.name, index, skippingCodeThatNeverRuns: skipDeadCode) else { continue }
+            let deadCodeReported = context.options.string("dead-code") == "report"
+            guard let (owner, property, handoff) = storedBackReference(d.name, index, deadCodeReported: deadCodeReported) else { continue }
             let ownerName = owner.declaration.name
             let loop = provenLoop(through: property, of: ownerName, index)
             let message = "Protocol '\(d.name)' is not class-bound, so '\(ownerName).\(property.name)' must hold its delegate strongly, "
@@ -108,17 +108,21 @@ enum NonClassDelegateProtocolCheck {
     }
 
     /// The first strong stored property typed by the protocol, in a class that is not
-    /// process-lifetime, with evidence that what it holds can hold the owner back. With
-    /// `skippingCodeThatNeverRuns`, properties of classes never made and hand-offs in code that
-    /// never runs are no evidence (docs/lifetimes.md, "Code that never runs").
-    static func storedBackReference(_ proto: String, _ index: ProjectIndex, skippingCodeThatNeverRuns: Bool = false)
+    /// process-lifetime, with evidence that what it holds can hold the owner back. Properties of
+    /// classes never made and hand-offs in code that never runs are no evidence (docs/
+    /// lifetimes.md, "Code that never runs"); with `deadCodeReported` (`dead-code: report`), only
+    /// those in a private member its file never names are left out.
+    static func storedBackReference(_ proto: String, _ index: ProjectIndex, deadCodeReported: Bool = false)
         -> (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff)? {
+        func neverRuns(_ token: Int, _ file: ParsedFile) -> Bool {
+            deadCodeReported ? ProjectIndex.isInUnusedPrivateMember(token, in: file.tree) : index.neverRuns(token, in: file)
+        }
         for (owner, property) in index.strongStoredProperties(ofType: proto) {
             if index.processLifetime(ofType: index.lifetimeName(of: owner.declaration)) != nil { continue }
-            if skippingCodeThatNeverRuns && index.neverRuns(property.keywordToken, in: owner.file) { continue }
+            if neverRuns(property.keywordToken, owner.file) { continue }
             if let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name,
                                           ownerInTestCode: owner.file.isTestFile || owner.file.isInTestDeclaration(property.keywordToken),
-                                          skippingCodeThatNeverRuns: skippingCodeThatNeverRuns) {
+                                          skipping: { neverRuns($0.token, $0.file) }) {
                 return (owner, property, h)
             }
         }

@@ -174,11 +174,10 @@ enum StrongDelegateCheck {
         if index.processLifetime(ofType: index.lifetimeName(of: type)) != nil { return }
         // An object never made holds nothing, and a hand-off in code that never runs hands
         // nothing over (docs/lifetimes.md, "Code that never runs").
-        let skipDeadCode = context.options.string("dead-code") != "report"
-        if skipDeadCode && context.neverRuns(p.keywordToken) { return }
+        if context.neverRuns(p.keywordToken) { return }
         guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name,
                                                     ownerInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken),
-                                                    skippingCodeThatNeverRuns: skipDeadCode) else { return }
+                                                    skipping: context.handoffNeverRuns) else { return }
         // The strongest message when the ownership graph proves the loop: the one handing itself
         // over also keeps this object.
         let owned = ProjectIndex.simpleName(type.name)

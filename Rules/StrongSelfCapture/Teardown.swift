@@ -55,7 +55,7 @@ enum Teardown {
                             guard tree.kind(j) == .dot, tree.tokenIs(j + 1, part) else { matched = false; break }
                             j += 2
                         }
-                        if matched, tree.kind(j) == .equal, tree.keyword(j + 1) == .nil, mayRun(m, index) { return true }
+                        if matched, tree.kind(j) == .equal, tree.keyword(j + 1) == .nil, mayRun(m, index, except: member) { return true }
                     }
                 }
             }
@@ -319,7 +319,7 @@ enum Teardown {
                 let tree = site.file.tree
                 for m in site.declaration.members where m.kind == .function && m !== member {
                     guard let body = m.body else { continue }
-                    if isTeardown(m.name) ? clears(property, in: body, tree) : consumes(property, in: body, tree), mayRun(m, index) { return true }
+                    if isTeardown(m.name) ? clears(property, in: body, tree) : consumes(property, in: body, tree), mayRun(m, index, except: member) { return true }
                 }
             }
         }
@@ -365,9 +365,9 @@ enum Teardown {
     /// or from its own type or a subclass). A parameterless teardown no code calls
     /// (`removeAllBindings()` left unused, or an `unsubscribe()` only other types' methods of the
     /// name are called) breaks no cycle (decided on real code, 2026-12-06 and 2026-12-07).
-    static func mayRun(_ m: Declaration, _ index: ProjectIndex) -> Bool {
+    static func mayRun(_ m: Declaration, _ index: ProjectIndex, except member: Declaration? = nil) -> Bool {
         m.modifiers.contains(.override) || m.hasAttribute("objc") || m.hasAttribute("IBAction") || !m.parameters.isEmpty
-            || index.mayCallOwnMethod(m)
+            || index.mayCallOwnMethod(m, except: member)
     }
 
     /// A one-shot closure property run and then dropped in the same method

@@ -185,7 +185,7 @@ extension ProjectIndex {
     /// alive), nor those of a type that clears the property itself outside `deinit`
     /// (`x.delegate = nil`: the developer breaks the cycle).
     public func backReference(to name: String, protocolName: String?, typeText: String?, owner: String,
-                              ownerInTestCode: Bool = false, skippingCodeThatNeverRuns: Bool = false) -> SelfHandoff? {
+                              ownerInTestCode: Bool = false, skipping isDead: (SelfHandoff) -> Bool = { _ in false }) -> SelfHandoff? {
         let anyObject = typeText.map { $0.hasPrefix("AnyObject") } ?? false
         guard anyObject || protocolName != nil else { return nil }
         // Hand-offs on a receiver the code shows to be an `owner` come first: they name the type
@@ -196,18 +196,18 @@ extension ProjectIndex {
         for h in ordered {
             // A test handing itself to an app object proves nothing about the app.
             if h.inTestCode && !ownerInTestCode { continue }
-            // A hand-off in code that never runs (`neverRuns`) hands nothing over.
-            if skippingCodeThatNeverRuns && neverRuns(h.token, in: h.file) { continue }
             // `tableView.delegate = self` is a hand-off to a table view, not to `owner`.
             if let receiver = h.receiverType, !mayHold(receiver, owner) { continue }
             guard let source = h.forwardedFrom else {
-                if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name) { return h }
+                // A hand-off in code that never runs (`isDead`: the rule's dead-code option) hands
+                // nothing over; asked last, of the one hand-off that would be returned.
+                if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name), !isDead(h) { return h }
                 continue
             }
             // One step further: what the forwarding type was itself handed as `source`
             // (`PageView(linkDelegate: self)`, then `button.delegate = linkDelegate`).
-            if let original = directHandoff(to: source, receiver: h.typeName, protocolName: protocolName, anyObject: anyObject),
-               !(skippingCodeThatNeverRuns && neverRuns(original.token, in: original.file)) {
+            if isDead(h) { continue }
+            if let original = directHandoff(to: source, receiver: h.typeName, protocolName: protocolName, anyObject: anyObject, skipping: isDead) {
                 return original
             }
         }
@@ -250,11 +250,12 @@ extension ProjectIndex {
 
     /// A hand-off of `self` itself to `name`, on an object of type `receiver` (or one the code
     /// does not show), that counts as a back-reference.
-    private func directHandoff(to name: String, receiver: String, protocolName: String?, anyObject: Bool) -> SelfHandoff? {
+    private func directHandoff(to name: String, receiver: String, protocolName: String?, anyObject: Bool,
+                               skipping isDead: (SelfHandoff) -> Bool) -> SelfHandoff? {
         for h in selfHandoffs(named: name, receivedBy: receiver) where h.forwardedFrom == nil {
             if let type = h.receiverType, !mayHold(type, receiver) { continue }
             if h.inTestCode { continue }
-            if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name) { return h }
+            if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name), !isDead(h) { return h }
         }
         return nil
     }

@@ -294,16 +294,24 @@ extension ProjectIndex {
     /// Whether code outside tests may call the method `m`: a call of its name and labels on an object of
     /// its type, a superclass or a subclass (a bare or `self.` call in one of those, `super.`,
     /// a local or property declared so), or on a receiver whose type the code does not tell; not
-    /// a call in a `deinit`, and not one on an object of another class of the tree (decided on
-    /// real code, 2026-12-07: an XMPP client's search screen and message-delivery manager reset
-    /// their subscriptions in an `unsubscribe()` that only other screens' methods of the name,
-    /// and the manager's `deinit`, call; 2 findings judged correct).
-    public func mayCallOwnMethod(_ m: Declaration) -> Bool {
+    /// one on an object of another class of the tree, not the object's own call in its `deinit`
+    /// (`deinit { unsubscribe() }` never runs while what the method would end holds the object;
+    /// another object's `deinit { model.unsubscribe() }` does run), and not one in `except`
+    /// (the method that stores what the teardown would end: `func bind() { unsubscribe(); … }`
+    /// resets before it subscribes again). Decided on real code, 2026-12-07: an XMPP client's
+    /// search screen and message-delivery manager reset their subscriptions in an
+    /// `unsubscribe()` that only other screens' methods of the name, and the manager's own
+    /// `deinit`, call; 2 findings judged correct.
+    public func mayCallOwnMethod(_ m: Declaration, except: Declaration? = nil) -> Bool {
         guard let owner = m.enclosingType.map({ ProjectIndex.simpleName($0.name) }) else { return isCalledAnywhere(m.name) }
         for (file, call) in calls(of: m) {
             let tree = file.tree
-            // `deinit { unsubscribe() }` never runs while what the method would end holds the object.
-            if ProjectIndex.memberDeclaration(containing: call.nameToken, in: tree)?.kind == .deinitializer { continue }
+            let k = call.nameToken
+            let caller = ProjectIndex.memberDeclaration(containing: k, in: tree)
+            if let except, caller === except { continue }
+            let onSelf = call.calleeStart == k
+                || (call.calleeStart == k - 2 && tree.kind(k - 1) == .dot && (tree.keyword(k - 2) == .self || tree.keyword(k - 2) == .super))
+            if caller?.kind == .deinitializer && onSelf { continue }
             if receiver(of: call, tree, relativeTo: owner) != .other { return true }
         }
         return false

@@ -90,7 +90,7 @@ extension ProjectIndex {
     /// simple name, or its qualified one (`Main.StateModel`) when it is nested and the tree
     /// declares other types of that simple name elsewhere (one `StateModel` in each feature's
     /// namespace enum: merged, they give no fact; decided on real code, 2026-12-07: two insulin
-    /// apps' root state models, made once by the `@main` app's root view, 13 findings judged
+    /// apps' root state models, made once by the `@main` app's root view, 11 findings judged
     /// wrong).
     public func lifetimeName(of d: Declaration) -> String {
         let simple = ProjectIndex.simpleName(d.name)
@@ -416,7 +416,7 @@ extension ProjectIndex {
 
     /// Whether the getter of a computed type property makes a new instance of `name` on every
     /// read: it is that construction (`static var shared: Editor { Editor() }`, also with
-    /// `return` or inside `get { … }`).
+    /// `return`, inside `get { … }`, or spelt `.init(…)` or `Self(…)`).
     private func makesInstanceOnEveryRead(_ m: Declaration, of name: String, in file: ParsedFile) -> Bool {
         guard m.accessorKind == .computed, let body = m.accessorBodies.first else { return false }
         let tree = file.tree
@@ -424,7 +424,10 @@ extension ProjectIndex {
         if tree.kind(k) == .leftBrace { k += 1 }
         if tree.isToken(k, "get"), tree.kind(k + 1) == .leftBrace { k += 2 }
         if tree.keyword(k) == .return { k += 1 }
-        return tree.tokenIs(k, name) && (tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .dot && tree.keyword(k + 2) == .`init`))
+        // `.init(…)`, `Self(…)`, `Self.init(…)` make one as well.
+        if tree.kind(k) == .dot, tree.keyword(k + 1) == .`init` { return tree.kind(k + 2) == .leftParen }
+        return (tree.tokenIs(k, name) || tree.tokenIs(k, "Self"))
+            && (tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .dot && tree.keyword(k + 2) == .`init`))
     }
 
     /// Whether a construction is the initial value of the type's own shared instance.

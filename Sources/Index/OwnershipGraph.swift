@@ -303,12 +303,12 @@ extension ProjectIndex {
     /// Publishers that finish after one value release their subscription's closures then:
     /// `URLSession.dataTaskPublisher`, `Just`, `Future`, `Fail`, `Empty`, `.first()`,
     /// RxSwift's traits (`Single`, `Maybe`, `Completable`, `.asSingle()`, `Observable.just(…)`), and
-    /// Alamofire's request publishers (`publishData()`, `publishDecodable(type:)`, …).
+    /// Alamofire's request publishers (`publishData()`, `publishDecodable(type:)`, `publishResponse(using:)`, …).
     public static let oneShotPublisherWords: Set<String> = [
         "dataTaskPublisher", "Just", "Future", "Fail", "Empty", "first", "Single", "Maybe", "Completable",
         "asSingle", "asMaybe", "asCompletable",
         // Alamofire's request publishers send one response, then finish.
-        "publishData", "publishDecodable", "publishString", "publishUnserialized",
+        "publishData", "publishDecodable", "publishString", "publishUnserialized", "publishResponse",
     ]
 
     /// A subscription kept in a bag, or in a stored property, that keeps `self` strongly

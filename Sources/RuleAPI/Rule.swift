@@ -128,4 +128,13 @@ extension RuleContext {
         if options.string("dead-code") == "report" { return ProjectIndex.isInUnusedPrivateMember(token, in: file.tree) }
         return index.neverRuns(token, in: file)
     }
+
+    /// `neverRuns` for a hand-off found anywhere in the tree (`backReference(…, skipping:)`): in
+    /// a `private` member its file never names, or, unless `dead-code` is `report`, in code the
+    /// whole app never runs.
+    public var handoffNeverRuns: (ProjectIndex.SelfHandoff) -> Bool {
+        let index = self.index
+        if options.string("dead-code") == "report" { return { ProjectIndex.isInUnusedPrivateMember($0.token, in: $0.file.tree) } }
+        return { index.neverRuns($0.token, in: $0.file) }
+    }
 }

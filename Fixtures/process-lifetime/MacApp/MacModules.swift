@@ -63,6 +63,7 @@ final class InspectorWindows {
 
     func open() {
         let window = NSWindow(contentViewController: NSHostingController(rootView: EpisodeInspector.RootView()))
+        window.isReleasedWhenClosed = false
         windows.append(window)
         window.makeKeyAndOrderFront(nil)
     }

@@ -105,6 +105,67 @@ final class ContactAvatarView: UIImageView {
     }
 }
 
+/// Reported: `refresh()` resets the bag and at once subscribes again; nothing else ends the
+/// subscription, so the reset is no teardown.
+final class BlockListViewController: UIViewController {
+    private let viewModel = RosterViewModel()
+    private let countLabel = UILabel()
+    private var bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        refresh()
+    }
+
+    @objc private func refresh() {
+        unsubscribe()
+        viewModel.contacts
+            .subscribe(onNext: { blocked in            // expect: strong-self-capture
+                self.countLabel.text = "\(blocked.count) blocked"
+            })
+            .disposed(by: bag)
+    }
+
+    private func unsubscribe() {
+        bag = DisposeBag()
+    }
+}
+
+/// Not reported: the search model keeps its Combine subscription until the screen that owns it
+/// goes away: the screen's `deinit` runs (the model's loop does not hold the screen) and ends it by giving the
+/// model's bag a new, empty set.
+final class ContactSearchModel {
+    @Published private(set) var matches: [String] = []
+    private let roster = RosterViewModel()
+    private var cancellables = Set<AnyCancellable>()
+
+    func start() {
+        roster.contacts.asObservable().publisher
+            .replaceError(with: [])
+            .sink { contacts in
+                self.matches = contacts
+            }
+            .store(in: &cancellables)
+    }
+
+    func stop() {
+        cancellables = Set<AnyCancellable>()
+    }
+}
+
+final class ContactSearchViewController: UIViewController {
+    private let model = ContactSearchModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        model.start()
+    }
+
+    deinit {
+        model.stop()
+    }
+}
+
 final class RosterViewModel {
     let contacts = BehaviorRelay<[String]>(value: [])
     let presence = BehaviorRelay<String>(value: "offline")
