@@ -81,8 +81,7 @@ enum NonClassDelegateProtocolCheck {
             guard index.types[d.name]?.count == 1, index.classBoundness(ofProtocol: d.name) == .no else { continue }
             // Only a protocol that a class really stores as a back-reference needs `AnyObject`:
             // strategies, services and owned helpers typed by it are fine as they are.
-            let deadCodeReported = context.options.string("dead-code") == "report"
-            guard let (owner, property, handoff) = storedBackReference(d.name, index, deadCodeReported: deadCodeReported) else { continue }
+            guard let (owner, property, handoff) = storedBackReference(d.name, index, neverRuns: context.neverRuns(_:in:)) else { continue }
             let ownerName = owner.declaration.name
             let loop = provenLoop(through: property, of: ownerName, index)
             let message = "Protocol '\(d.name)' is not class-bound, so '\(ownerName).\(property.name)' must hold its delegate strongly, "
@@ -109,14 +108,10 @@ enum NonClassDelegateProtocolCheck {
 
     /// The first strong stored property typed by the protocol, in a class that is not
     /// process-lifetime, with evidence that what it holds can hold the owner back. Properties of
-    /// classes never made and hand-offs in code that never runs are no evidence (docs/
-    /// lifetimes.md, "Code that never runs"); with `deadCodeReported` (`dead-code: report`), only
-    /// those in a private member its file never names are left out.
-    static func storedBackReference(_ proto: String, _ index: ProjectIndex, deadCodeReported: Bool = false)
+    /// classes never made and hand-offs in code that never runs (`neverRuns`: the rule's
+    /// `RuleContext.neverRuns(_:in:)`) are no evidence (docs/lifetimes.md, "Code that never runs").
+    static func storedBackReference(_ proto: String, _ index: ProjectIndex, neverRuns: (Int, ParsedFile) -> Bool = { _, _ in false })
         -> (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff)? {
-        func neverRuns(_ token: Int, _ file: ParsedFile) -> Bool {
-            deadCodeReported ? ProjectIndex.isInUnusedPrivateMember(token, in: file.tree) : index.neverRuns(token, in: file)
-        }
         for (owner, property) in index.strongStoredProperties(ofType: proto) {
             if index.processLifetime(ofType: index.lifetimeName(of: owner.declaration)) != nil { continue }
             if neverRuns(property.keywordToken, owner.file) { continue }

@@ -125,16 +125,17 @@ extension RuleContext {
     /// never names, or, unless the rule's `dead-code` option is `report`, in a method or a class
     /// the whole app never calls or makes (`ProjectIndex.neverRuns`).
     public func neverRuns(_ token: Int) -> Bool {
-        if options.string("dead-code") == "report" { return ProjectIndex.isInUnusedPrivateMember(token, in: file.tree) }
-        return index.neverRuns(token, in: file)
+        neverRuns(token, in: file)
     }
 
-    /// `neverRuns` for a hand-off found anywhere in the tree (`backReference(…, skipping:)`): in
-    /// a `private` member its file never names, or, unless `dead-code` is `report`, in code the
-    /// whole app never runs.
+    /// `neverRuns` for code of any file of the tree (a hand-off, another type's property).
+    public func neverRuns(_ token: Int, in other: ParsedFile) -> Bool {
+        if options.string("dead-code") == "report" { return ProjectIndex.isInUnusedPrivateMember(token, in: other.tree) }
+        return index.neverRuns(token, in: other)
+    }
+
+    /// `neverRuns` for a hand-off found anywhere in the tree (`backReference(…, skipping:)`).
     public var handoffNeverRuns: (ProjectIndex.SelfHandoff) -> Bool {
-        let index = self.index
-        if options.string("dead-code") == "report" { return { ProjectIndex.isInUnusedPrivateMember($0.token, in: $0.file.tree) } }
-        return { index.neverRuns($0.token, in: $0.file) }
+        { neverRuns($0.token, in: $0.file) }
     }
 }
