@@ -745,6 +745,7 @@ extension ProjectIndex {
         if let b = tree.bindings.last(where: { $0.nameToken < end && $0.scope.contains(end) && tree.sameText($0.nameToken, end) }) {
             return ProjectIndex.writtenType(after: b.nameToken, in: tree) ?? frameworkConstruction(after: b.nameToken, in: tree)
                 ?? ProjectIndex.registeredCellType(parameter: b.nameToken, in: tree)
+                ?? boundPropertyType(b.nameToken, in: tree)
         }
         // `Cache.mediaRecorder`: a static member of a type of the tree, with a written type.
         if end >= 2, tree.kind(end - 1) == .dot, tree.kind(end - 2) == .identifier, tree.kind(end - 3) != .dot,
@@ -755,8 +756,37 @@ extension ProjectIndex {
             return nil
         }
         let viaSelf = end >= 2 && tree.kind(end - 1) == .dot && tree.keyword(end - 2) == .self
-        guard viaSelf || end == 0 || tree.kind(end - 1) != .dot, let type = tree.innermostType(containing: end) else { return nil }
-        let name = tree.text(end)
+        guard viaSelf || end == 0 || tree.kind(end - 1) != .dot else { return nil }
+        return storedPropertyType(named: end, in: tree)
+    }
+
+    /// The type of the stored property a local is bound to whole, where the code shows it:
+    /// `if let vc = self.chatsVc`, `guard let player = player else`, or the shorthand
+    /// `if let chatsVc {` (decided on real code, 2026-12-07: a messenger's root menu handed
+    /// itself only to its chat lists, kept in typed properties and unwrapped so, and the hand-off
+    /// was taken as one to every screen with a delegate property of that name, 6 judged wrong).
+    private func boundPropertyType(_ nameToken: Int, in tree: SyntaxTree) -> String? {
+        guard nameToken >= 2, tree.keyword(nameToken - 1) == .let || tree.keyword(nameToken - 1) == .var,
+              tree.keyword(nameToken - 2) == .if || tree.keyword(nameToken - 2) == .guard || tree.kind(nameToken - 2) == .comma
+        else { return nil }
+        let next = nameToken + 1
+        if tree.kind(next) == .leftBrace || tree.kind(next) == .comma || tree.keyword(next) == .else {
+            return storedPropertyType(named: nameToken, in: tree)
+        }
+        guard tree.kind(next) == .equal else { return nil }
+        var value = next + 1
+        if tree.keyword(value) == .self, tree.kind(value + 1) == .dot { value += 2 }
+        guard tree.kind(value) == .identifier else { return nil }
+        let after = value + 1
+        guard tree.kind(after) == .leftBrace || tree.kind(after) == .comma || tree.keyword(after) == .else else { return nil }
+        return storedPropertyType(named: value, in: tree)
+    }
+
+    /// The written (or constructed) type of the stored property of the enclosing type, or of a
+    /// superclass in the tree, that the name at `token` names.
+    private func storedPropertyType(named token: Int, in tree: SyntaxTree) -> String? {
+        guard let type = tree.innermostType(containing: token) else { return nil }
+        let name = tree.text(token)
         // A stored property of the type or of a superclass in the tree: its written type, or
         // the type it is constructed as (`let filterBar = FilterBarView()`).
         for current in superclassChain(of: ProjectIndex.simpleName(type.name)) {

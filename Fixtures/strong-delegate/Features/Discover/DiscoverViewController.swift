@@ -101,6 +101,10 @@ final class DiscoverViewController: UITableViewController {
         navigationController?.pushViewController(grid, animated: true)
     }
 
+    @IBAction private func topicsTapped(_ sender: UIBarButtonItem) {
+        navigationController?.pushViewController(TopicsSidebarViewController(style: .insetGrouped), animated: true)
+    }
+
     @IBAction private func searchTapped(_ sender: UIBarButtonItem) {
         let search = SearchViewController(scope: .podcasts, dataSourceFactory: SearchDataSourceFactory(store: store))
         navigationController?.pushViewController(search, animated: true)
