@@ -173,6 +173,7 @@ struct JournalRootView: View {
     var body: some View {
         NavigationStack {
             Text("\(library.entryCount) entries")
+            NavigationLink("New entry") { EntryEditorScreen() }
             // Reported, every tap adds one; a view is a struct, so the advice is not a `deinit`.
             Button("Watch imports") {
                 library.offerPasteImport()
@@ -182,6 +183,15 @@ struct JournalRootView: View {
             }
         }
     }
+}
+
+/// The UIKit entry editor inside the SwiftUI navigation stack: a new editor for each entry.
+struct EntryEditorScreen: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> EntryEditorViewController {
+        EntryEditorViewController()
+    }
+
+    func updateUIViewController(_ controller: EntryEditorViewController, context: Context) {}
 }
 
 // Previews are test code (the canvas makes them): not reported even though nothing keeps the token.

@@ -18,6 +18,10 @@ final class PresenceHeartbeat: NSObject {
     @objc private func beat() { beats += 1 }
 }
 
+extension PresenceHeartbeat: TypingIndicating {
+    var isSomeoneTyping: Bool { beats % 2 == 1 }
+}
+
 /// Watches attachment uploads. The application delegate keeps one, but the conversation info
 /// screen makes its own as well: its instances come and go.
 final class AttachmentUploadMonitor: NSObject {
@@ -88,6 +92,16 @@ final class MessengerAppDelegate: UIResponder, UIApplicationDelegate {
             return
         }
         NotificationCenter.default.post(name: .chatConversationSynced, object: nil)
+    }
+
+    /// The "Conversation details" quick action on the app icon pushes the info screen of the
+    /// conversation on top: a new screen each time.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void) {
+        let scene = application.connectedScenes.first as? UIWindowScene
+        let navigation = scene?.keyWindow?.rootViewController as? UINavigationController
+        navigation?.pushViewController(ConversationInfoViewController(typing: presence), animated: true)
+        completionHandler(navigation != nil)
     }
 
     @objc private func refreshBadge() {

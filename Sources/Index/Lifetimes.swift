@@ -221,7 +221,13 @@ extension ProjectIndex {
         if kind == .class, inherited.contains(where: ProjectIndex.extensionPrincipalClasses.contains),
            constructions(ofType: name).isEmpty { return Lifetime.extensionPrincipal }
         if kind == .class, windowRootTypes().contains(name) { return Lifetime.windowRoot }
-        let made = constructions(ofType: name)
+        // Constructions in code that never runs make nothing (a window controller nothing makes,
+        // whose lazy property would make a second app model; docs/lifetimes.md, "Code that never
+        // runs"). When every construction is such, all are weighed as before: a rule told to
+        // report code that never runs asks about them.
+        let written = constructions(ofType: name)
+        let running = written.filter { !neverRuns($0.token, in: $0.file) }
+        let made = running.isEmpty ? written : running
         if kind == .class, let reason = storyboardLifetime(name, made: made, depth: depth) { return reason }
         if kind != .struct, hasSharedInstance(name) {
             // Other instances are fine when process-lifetime objects keep them too (the macOS
@@ -1215,6 +1221,7 @@ extension ProjectIndex {
         "traitCollectionDidChange", "applicationDidBecomeActive", "applicationWillEnterForeground",
         "sceneDidBecomeActive", "sceneWillEnterForeground", "tableView", "collectionView", "didMoveToWindow",
         "didMoveToSuperview", "willMove", "body", "updateUIView", "updateUIViewController", "makeUIView", "makeNSView", "updateNSView",
+        "makeUIViewController", "makeNSViewController", "updateNSViewController",
         "touchesBegan", "touchesEnded", "scrollViewDidScroll",
     ]
 

@@ -300,12 +300,24 @@ extension ProjectIndex {
     }
 
     /// Whether a scene's controller may be an instance of `cast`: the scene's class is `cast`
-    /// or a subclass of it, or `cast` is not a class of the tree (a framework class).
+    /// or a subclass of it; for a framework container controller (`as! UINavigationController`),
+    /// a scene of that element (`navigationController`), whose custom class can only subclass it;
+    /// or `cast` is another class the tree does not declare. Decided on real code, 2026-12-07: an
+    /// authenticator's popovers, made from `name + "Nav"` cast to a navigation controller, were
+    /// taken as making its root collection view controller again (1 judged wrong).
     private func sceneMayBe(_ scene: InterfaceFacts.Scene, _ cast: String) -> Bool {
+        if kind(ofType: cast) == nil, let tag = ProjectIndex.containerControllerTags[cast] { return scene.controllerTag == tag }
         guard kind(ofType: cast) == .class else { return true }
         guard let cls = scene.controllerClass else { return false }
         return cls == cast || superclassChain(of: cls).contains(cast)
     }
+
+    /// The storyboard element of each framework container controller class: a scene that
+    /// another element stands for (`viewController`, `collectionViewController`) cannot be one.
+    static let containerControllerTags: [String: String] = [
+        "UINavigationController": "navigationController", "UITabBarController": "tabBarController",
+        "UISplitViewController": "splitViewController", "UIPageViewController": "pageViewController",
+    ]
 
     /// Calls of the instantiate methods in the tree's code (tests left out), with the place
     /// they count as (the right-hand side of the assignment they are part of, or the call).

@@ -57,6 +57,10 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
                     coordinator = AppCoordinator()
                     return true
                 }
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                    app.windows.first?.rootViewController?.present(ProfileViewController(), animated: true)
+                    return true
+                }
             }
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
             final class SyncEngine {}
@@ -70,6 +74,12 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
             }
             final class ProfileViewController: UIViewController {
                 let cache = ImageCache()
+            }
+            final class AvatarCache {
+                static let shared = AvatarCache()
+            }
+            final class LegacyProfileViewController: UIViewController {
+                let cache = AvatarCache()
             }
             enum Services {
                 static var logger = Logger()
@@ -86,6 +96,8 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.processLifetime(ofType: "AppCoordinator"), ProjectIndex.Lifetime.createdOnce)
         XCTAssertEqual(i.processLifetime(ofType: "Analytics"), ProjectIndex.Lifetime.singleton, "a test's construction does not count")
         XCTAssertNil(i.processLifetime(ofType: "ImageCache"), "also created by a screen")
+        XCTAssertEqual(i.processLifetime(ofType: "AvatarCache"), ProjectIndex.Lifetime.singleton,
+                       "the other construction is in a screen nothing makes: code that never runs")
         XCTAssertNil(i.processLifetime(ofType: "ProfileViewController"))
         XCTAssertEqual(i.processLifetime(ofType: "Logger"), ProjectIndex.Lifetime.createdOnce, "kept in a static property")
         XCTAssertNil(i.processLifetime(ofType: "Uploader"), "a computed static property makes one on every read")

@@ -258,6 +258,20 @@ final class StoryboardLifetimeTests: XCTestCase {
             func openDeepLink(_ path: String) { _ = make(path) }
             """
         XCTAssertNil(index([("App.swift", computed)], facts()).processLifetime(ofType: "LogController"))
+        // Cast to a framework container controller, it may only be a scene of that element: a
+        // navigation controller with an identifier, not the log screen (a `viewController`).
+        let withNav = Self.storyboard.replacingOccurrences(of: #"<navigationController id="nav""#,
+                                                          with: #"<navigationController id="nav" storyboardIdentifier="MapNav""#)
+        let castToNav = Self.swift + """
+
+            func popover(_ name: String) -> UINavigationController {
+                UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: name + "Nav") as! UINavigationController
+            }
+            func openDeepLink(_ path: String) { _ = popover(path) }
+            """
+        let nav = index([("App.swift", castToNav)], facts(storyboard: withNav))
+        XCTAssertNotNil(nav.processLifetime(ofType: "LogController"))
+        XCTAssertNil(nav.processLifetime(ofType: "MapController"))
         // A reference that a segue shows (not a relationship): made on every segue.
         let shownReference = Self.storyboard.replacingOccurrences(
             of: #"<segue destination="ref" kind="relationship" relationship="viewControllers" id="g3"/>"#, with: "")

@@ -16,9 +16,11 @@ struct PodcastMacApp: App {
     let library: MacLibrary
     let settings = MacSettingsModel()
     let inspectors = InspectorWindows()
+    @StateObject private var devices: MacDevicesModel
 
     init() {
         library = MacLibrary()
+        _devices = StateObject(wrappedValue: MacDevicesModel(library: library))
     }
 
     var body: some Scene {
@@ -26,6 +28,7 @@ struct PodcastMacApp: App {
             Text("\(library.episodeCount) episodes")
             Shell.RootView()
             Button("Inspect") { inspectors.open() }
+            Text("\(devices.names.count) output devices")
             MacSidebarFactory.makeSidebar()
         }
         Settings {
