@@ -16,6 +16,20 @@ final class ProfileViewController: UIViewController, ProfileRendering {
     }
 
     func render(name: String) { title = name }
+
+    private var emailChange: EmailChangeFlow?
+
+    @IBAction private func resetPasswordTapped(_ sender: UIBarButtonItem) {
+        guard let navigationController else { return }
+        let flow = PasswordResetFlow(navigationController: navigationController)
+        flow.start()
+    }
+
+    @IBAction private func changeEmailTapped(_ sender: UIBarButtonItem) {
+        let flow = EmailChangeFlow()
+        emailChange = flow
+        flow.start(from: self)
+    }
 }
 
 protocol ProfileRendering: AnyObject {

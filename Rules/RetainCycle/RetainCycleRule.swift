@@ -155,9 +155,16 @@ enum RetainCycle {
         let holder = cycle.ownerProperty.declaration.name
         let many = context.index.referencedType(of: cycle.ownerProperty.declaration, in: cycle.ownerProperty.file.tree)?.1 ?? false
         let keeps = many ? "keeps this '\(owned)' in '\(holder)', which it never empties" : "owns this '\(owned)' through '\(holder)'"
+        let loop = "a retain cycle (\(context.index.spelledOut(cycle, owned: owned, backReference: p.name))) keeps both alive"
+        // When nothing else can keep the owner, the loop is what keeps it alive while it works:
+        // `weak` alone would free it at once, so the advice says what to do first.
+        let fix = context.index.isKeptOnlyBy(ProjectIndex.simpleName(owned), cycle.owner)
+            ? " after their work ends, and no other stored property of the tree holds a '\(cycle.owner)': the cycle is what keeps it "
+                + "alive while it is in use, and 'weak' alone would free it at once; keep the '\(cycle.owner)' where it is made "
+                + "and let it go when its work ends (or set '\(p.name)' to nil then), then declare it 'weak var \(p.name)'"
+            : "; declare it 'weak var \(p.name)'"
         let message = "'\(owned).\(p.name)' holds '\(cycle.owner)' strongly, and '\(cycle.owner)' \(keeps): "
-            + "a retain cycle (\(context.index.spelledOut(cycle, owned: owned, backReference: p.name))) keeps both alive; "
-            + "declare it 'weak var \(p.name)'" + classBoundNote(p, context.index)
+            + loop + fix + classBoundNote(p, context.index)
         let holderSite = cycle.ownerProperty
         context.report(at: p.keywordToken, message, related: [
             RelatedLocation(location: RuleContext.location(ofToken: holderSite.declaration.keywordToken, in: holderSite.file),

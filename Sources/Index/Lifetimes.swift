@@ -1101,7 +1101,39 @@ extension ProjectIndex {
             if tree.keyword(head) == .guard { return true }
             if tree.keyword(head) == .if, tree.kind(k + 3) == .leftBrace, let close = tree.partner(k + 3), token < close { return true }
         }
+        // `if navController != nil { reuse it } else if let made = … { navController = made }`:
+        // the else branches of the chain run only while it is nil.
+        for k in body.lowerBound..<token where tree.tokenIs(k, property) && tree.isToken(k + 1, "!=") && tree.isToken(k + 2, "nil") {
+            var head = k - 1
+            if tree.kind(head) == .dot && tree.keyword(head - 1) == .self { head -= 2 }
+            guard tree.keyword(head) == .if, tree.kind(k + 3) == .leftBrace, let close = tree.partner(k + 3), close < token,
+                  let end = ProjectIndex.endOfElseChain(after: close, in: tree), token < end else { continue }
+            return true
+        }
         return false
+    }
+
+    /// The closing brace of the last branch of the `else` (or `else if …`) chain after the `if`
+    /// body closing at `close`, or nil when none follows.
+    static func endOfElseChain(after close: Int, in tree: SyntaxTree) -> Int? {
+        var end = close
+        var found = false
+        while tree.keyword(end + 1) == .else {
+            found = true
+            var k = end + 2
+            if tree.keyword(k) == .if {
+                // The body's brace: the first `{` after the condition (parentheses and brackets
+                // inside the condition are skipped whole).
+                k += 1
+                while k < tree.tokens.count, tree.kind(k) != .leftBrace {
+                    if tree.kind(k) == .leftParen || tree.kind(k) == .leftBracket, let p = tree.partner(k) { k = p }
+                    k += 1
+                }
+            }
+            guard tree.kind(k) == .leftBrace, let p = tree.partner(k) else { return nil }
+            end = p
+        }
+        return found ? end : nil
     }
 
     private func lifetimeReasonMemo(_ name: String, depth: Int) -> String? {

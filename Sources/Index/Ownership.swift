@@ -296,3 +296,56 @@ extension ProjectIndex {
         return call.endToken == range.upperBound
     }
 }
+
+extension ProjectIndex {
+    /// Whether no code of the tree (outside tests) can keep an object of the class `name` but
+    /// the class `partner`, and no framework keeps it either: `name` derives from nothing of a
+    /// framework but `NSObject` or `NSWindowController` (a window does not keep its controller;
+    /// a navigation stack, a presentation or a superview keeps a view controller or a view), and
+    /// no stored property (instance, static or global, strong) of another type has a written type
+    /// naming it, a superclass or a protocol of it (`BulkEditWindowController?`,
+    /// `[NSWindowController]`, `[Coordinator]`), or is made with one as its initial value. In a
+    /// loop of the two, the loop is then all that keeps `name` alive while it works — a window
+    /// controller made in a local and shown, whose content view controller holds it back — and
+    /// making the back-reference `weak` alone would free it at once.
+    public func isKeptOnlyBy(_ partner: String, _ name: String) -> Bool {
+        memoized("index.kept-only-by", partner + " " + name, as: Bool.self) {
+            let chain = superclassChain(of: name)
+            // The first name the topmost class of the tree inherits, when the tree does not
+            // declare it: a framework or library superclass, unless it is named like a protocol.
+            if let top = chain.last, let base = inheritedNames(of: top).first, types[base] == nil,
+               !ProjectIndex.keptOnlyByCodeBases.contains(base), !ProjectIndex.requirementFreeNames.contains(base),
+               !ProjectIndex.looksLikeProtocolName(base) {
+                return false
+            }
+            var names: Set<Substring> = []
+            for type in chain {
+                names.insert(Substring(type))
+                for n in inheritedNames(of: type) where !["NSObject", "NSObjectProtocol", "AnyObject"].contains(n) { names.insert(Substring(n)) }
+            }
+            for file in files where !file.isTestFile {
+                let tree = file.tree
+                var stack: [Declaration] = tree.declarations.reversed()
+                while let d = stack.popLast() {
+                    if d.kind.isType && ProjectIndex.simpleName(d.name) == partner { continue }
+                    stack.append(contentsOf: d.members.reversed())
+                    guard d.kind == .variable, d.accessorKind == .stored || d.accessorKind == .observed,
+                          !d.modifiers.contains(.weak), !d.modifiers.contains(.unowned), !d.isLocal else { continue }
+                    if let text = d.typeText,
+                       text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(where: names.contains) { return false }
+                    if let made = ProjectIndex.writtenType(after: d.nameToken, in: tree), names.contains(Substring(made)) { return false }
+                    // `= [Coordinator]()`, `= [String: Coordinator]()`: the collection's type is written there.
+                    if let ini = d.initializer, tree.kind(ini.lowerBound) == .leftBracket, let close = tree.partner(ini.lowerBound),
+                       (ini.lowerBound + 1..<close).contains(where: { tree.kind($0) == .identifier && names.contains(Substring(tree.text($0))) }) {
+                        return false
+                    }
+                }
+            }
+            return true
+        }
+    }
+
+    /// Framework base classes whose instances only code keeps: a window does not keep its
+    /// window controller.
+    static let keptOnlyByCodeBases: Set<String> = ["NSObject", "NSWindowController"]
+}

@@ -48,6 +48,36 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.lifetimeName(of: i.types["ClinicApp"]![0].declaration), "ClinicApp")
     }
 
+    func testAPropertyFilledInTheElseBranchOfANotNilCheckIsFilledOnce() {
+        let source = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let boards = BoardsCoordinator()
+            }
+            final class BoardsCoordinator {
+                private var board: BoardWindowController?
+                private var help: HelpWindowController?
+                func showBoard() {
+                    if board != nil {
+                        board!.showWindow(self)
+                    } else if Bundle.main.bundleIdentifier != nil {
+                        let made = BoardWindowController()
+                        board = made
+                        made.showWindow(self)
+                    }
+                }
+                func showHelp() {
+                    if help != nil { help!.showWindow(self) } else { help = HelpWindowController() }
+                }
+                func closeHelp() { help = nil }
+            }
+            final class BoardWindowController: NSWindowController {}
+            final class HelpWindowController: NSWindowController {}
+            """
+        let i = index([("App.swift", source)])
+        XCTAssertEqual(i.processLifetime(ofType: "BoardWindowController"), ProjectIndex.Lifetime.createdOnce)
+        XCTAssertNil(i.processLifetime(ofType: "HelpWindowController"), "another method empties the property")
+    }
+
     func testProcessLifetimes() {
         let i = index([("App.swift", """
             @main final class AppDelegate: UIResponder, UIApplicationDelegate {
