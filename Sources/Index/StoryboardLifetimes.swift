@@ -220,6 +220,14 @@ extension ProjectIndex {
         if value.count == 3, tree.kind(value.lowerBound) == .stringStart, tree.kind(value.lowerBound + 1) == .stringSegment {
             return [(place, tree.text(value.lowerBound + 1))]
         }
+        // `.onboardingSearch` or `SceneIdentifier.onboardingSearch`: a static constant of the tree
+        // spelled out as a string (`static let onboardingSearch = NSStoryboard.SceneIdentifier("…")`).
+        let member = value.upperBound - 1
+        if !typeName, tree.kind(member) == .identifier, tree.kind(member - 1) == .dot,
+           value.count == 2 || (value.count == 3 && tree.kind(value.lowerBound) == .identifier && ProjectIndex.startsUppercase(value.lowerBound, tree)),
+           let constant = staticStringConstant(named: tree.text(member)) {
+            return [(place, constant)]
+        }
         guard depth < 3, value.count == 1, tree.kind(value.lowerBound) == .identifier,
               var function = ProjectIndex.innermostDeclaration(containing: value.lowerBound, in: tree) else { return [(place, nil)] }
         while function.isLocal, let p = function.parent { function = p }
@@ -297,6 +305,36 @@ extension ProjectIndex {
             result.append((TokenSite(file: f, token: callerPlace), t.text(n - 2)))
         }
         return result.isEmpty ? [(place, nil)] : result
+    }
+
+    /// The string of the one static constant of the tree named `name` (in a type or an
+    /// extension: `extension NSStoryboard.SceneIdentifier { static let search = …("searchVC") }`)
+    /// whose initial value spells one out, plain or in AppKit's wrappers; nil when there is no such
+    /// constant, or several with different strings.
+    func staticStringConstant(named name: String) -> String? {
+        memoized("index.static-string", name, as: LifetimeEntry.self) {
+            var found: Set<String> = []
+            for site in Array(types.values.joined()) + Array(extensions.values.joined()) {
+                let tree = site.file.tree
+                for m in site.declaration.members where m.name == name && m.kind == .variable && m.modifiers.isTypeMember {
+                    guard m.isLet, let ini = m.initializer, let s = ProjectIndex.spelledString(ini, tree) else { return LifetimeEntry(reason: nil) }
+                    found.insert(s)
+                }
+            }
+            return LifetimeEntry(reason: found.count == 1 ? found.first : nil)
+        }.reason
+    }
+
+    /// `"x"`, or `NSStoryboard.SceneIdentifier("x")` / `NSStoryboard.Name("x")`: the string `x`.
+    static func spelledString(_ value: TokenRange, _ tree: SyntaxTree) -> String? {
+        var v = value
+        if v.count == 8, tree.isToken(v.lowerBound, "NSStoryboard"), tree.kind(v.lowerBound + 1) == .dot,
+           tree.isToken(v.lowerBound + 2, "Name") || tree.isToken(v.lowerBound + 2, "SceneIdentifier"),
+           tree.kind(v.lowerBound + 3) == .leftParen {
+            v = TokenRange(v.lowerBound + 4, v.upperBound - 1)
+        }
+        guard v.count == 3, tree.kind(v.lowerBound) == .stringStart, tree.kind(v.lowerBound + 1) == .stringSegment else { return nil }
+        return tree.text(v.lowerBound + 1)
     }
 
     /// Whether a scene's controller may be an instance of `cast`: the scene's class is `cast`

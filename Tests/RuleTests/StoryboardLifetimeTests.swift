@@ -258,6 +258,21 @@ final class StoryboardLifetimeTests: XCTestCase {
             func openDeepLink(_ path: String) { _ = make(path) }
             """
         XCTAssertNil(index([("App.swift", computed)], facts()).processLifetime(ofType: "LogController"))
+        // A static constant spelling the identifier out is that identifier: the log scene, made
+        // once more by the application delegate's lazy property.
+        let constant = Self.swift + """
+
+            extension String { static let logScreen = "Log" }
+            extension MapController {
+                @IBAction func showLog() { present(storyboard!.instantiateViewController(withIdentifier: .logScreen), animated: true) }
+                @IBAction func openLog() { present(storyboard!.instantiateViewController(withIdentifier: String.logScreen), animated: true) }
+            }
+            """
+        let mapNav = Self.storyboard.replacingOccurrences(of: #"<navigationController id="nav""#,
+                                                         with: #"<navigationController id="nav" storyboardIdentifier="MapNav""#)
+        let spelled = index([("App.swift", constant)], facts(storyboard: mapNav))
+        XCTAssertNil(spelled.processLifetime(ofType: "LogController"), "made again by each showLog() and openLog()")
+        XCTAssertNotNil(spelled.processLifetime(ofType: "MapController"), "the constant names the log scene, not the map's navigation")
         // Cast to a framework container controller, it may only be a scene of that element: a
         // navigation controller with an identifier, not the log screen (a `viewController`).
         let withNav = Self.storyboard.replacingOccurrences(of: #"<navigationController id="nav""#,
