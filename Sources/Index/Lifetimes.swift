@@ -1434,6 +1434,9 @@ extension ProjectIndex {
             if all.allSatisfy({ $0 == .once }) { return .once }
             return .unknown(method: d.name, guarded: false)
         case .function:
+            // Behind a flag (or a token tested against nil) that nothing sets back: once per
+            // object, however often its callers run.
+            if !d.modifiers.isTypeMember, isBehindOnceFlag(token, tree) { return .once }
             let guarded = ProjectIndex.mayReturnEarly(before: token, in: d, tree)
             if guarded, let type = d.enclosingType, let reset = guardReset(before: token, in: d, tree, type: ProjectIndex.simpleName(type.name)) {
                 // `guard !registered else { return }` with `registered = false` elsewhere.
@@ -1471,29 +1474,64 @@ extension ProjectIndex {
                     && (a.lhs.count == 1 || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self))
             }
         }
+        /// `token = observer`: the token set to something other than `nil` in `range`.
+        func fills(_ flag: String, in range: TokenRange) -> Bool {
+            tree.assignments(in: range).contains { a in
+                !(a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil) && tree.tokenIs(a.lhs.upperBound - 1, flag)
+                    && (a.lhs.count == 1 || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self))
+            }
+        }
         for k in body.lowerBound..<token where tree.keyword(k) == .if || tree.keyword(k) == .guard {
-            // `if !flag {` / `if !self.flag {` / `guard !flag else {`, or the same without `!`.
+            // `if !flag {` / `if !self.flag {` / `guard !flag else {`, or the same without `!`;
+            // `if token == nil {` / `guard token == nil else {`, also through a local
+            // (`let registered = token != nil; guard !registered else { return }`).
             let negated = tree.isToken(k + 1, "!")
             var f = negated ? k + 2 : k + 1
             if tree.keyword(f) == .self, tree.kind(f + 1) == .dot { f += 2 }
             guard tree.kind(f) == .identifier else { continue }
-            let flag = tree.text(f)
+            var flag = tree.text(f)
+            var end = f + 1
+            var isToken = false
+            if !negated, tree.isToken(f + 1, "=="), tree.keyword(f + 2) == .nil {
+                isToken = true
+                end = f + 3
+            } else if negated, let alias = ProjectIndex.nilTestAlias(f, before: k, in: body, tree) {
+                flag = alias
+                isToken = true
+            }
             guard storedProperties(of: typeName).contains(where: { $0.name == flag }) else { continue }
             // The value the code sets once it ran, and the one that would let it run again.
             let done: Keyword = negated ? .true : .false
-            let again: Set<Keyword> = negated ? [.nil, .false] : [.true]
+            let again: Set<Keyword> = isToken ? [.nil] : negated ? [.nil, .false] : [.true]
             let covers: Bool
             if tree.keyword(k) == .if {
-                guard tree.kind(f + 1) == .leftBrace, let close = tree.partner(f + 1), token < close else { continue }
-                covers = sets(flag, to: done, in: TokenRange(f + 1, close))
+                guard tree.kind(end) == .leftBrace, let close = tree.partner(end), token < close else { continue }
+                covers = isToken ? fills(flag, in: TokenRange(end, close)) : sets(flag, to: done, in: TokenRange(end, close))
             } else {
-                guard tree.keyword(f + 1) == .else else { continue }
-                covers = sets(flag, to: done, in: body)
+                guard tree.keyword(end) == .else else { continue }
+                covers = isToken ? fills(flag, in: body) : sets(flag, to: done, in: body)
             }
             // Nothing sets it back (the type's own code, in any file, this method too).
             if covers && methodResetting([flag], to: again, inType: typeName, except: nil, in: tree) == nil { return true }
         }
         return false
+    }
+
+    /// For `!registered` at `f`, where the body binds `let registered = token != nil` before
+    /// `limit`: `token`.
+    static func nilTestAlias(_ f: Int, before limit: Int, in body: TokenRange, _ tree: SyntaxTree) -> String? {
+        let name = tree.text(f)
+        var k = limit - 1
+        while k > body.lowerBound {
+            if tree.tokenIs(k, name), tree.keyword(k - 1) == .let, tree.kind(k + 1) == .equal {
+                var v = k + 2
+                if tree.keyword(v) == .self, tree.kind(v + 1) == .dot { v += 2 }
+                guard tree.kind(v) == .identifier, tree.isToken(v + 1, "!="), tree.keyword(v + 2) == .nil else { return nil }
+                return tree.text(v)
+            }
+            k -= 1
+        }
+        return nil
     }
 
     /// For a `guard` before `token` in `method` (outside closures): the name its condition tests
