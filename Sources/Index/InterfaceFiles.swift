@@ -263,10 +263,14 @@ public struct InterfaceFacts: Sendable {
     }
 
     /// Table and collection cells, their header and footer views, and AppKit's table cell
-    /// and row views: a storyboard holds one prototype, the app makes many.
+    /// and row views: a storyboard holds one prototype, the app makes many. AppKit's control
+    /// cells (`textFieldCell`, `buttonCell`) and a grid view's `gridCell` are laid out once with
+    /// their control or grid: what they hold is made once with the scene (decided on real code,
+    /// 2026-12-07: a mouse utility's capture fields in a grid view of its one window's scroll
+    /// tab, taken as reusable, 2 judged wrong).
     static func isReusable(_ tag: String) -> Bool {
-        tag.hasSuffix("Cell") || tag.hasSuffix("CellView") || tag.hasSuffix("RowView") || tag.hasPrefix("collectionReusableView")
-            || tag == "tableViewHeaderFooterView"
+        tag == "tableViewCell" || tag == "collectionViewCell" || tag.hasSuffix("CellView") || tag.hasSuffix("RowView")
+            || tag.hasPrefix("collectionReusableView") || tag == "tableViewHeaderFooterView"
     }
 
     /// Keys of an Info.plist that name the storyboard an app or a scene starts with.

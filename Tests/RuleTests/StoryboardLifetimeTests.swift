@@ -163,6 +163,26 @@ final class StoryboardLifetimeTests: XCTestCase {
         XCTAssertEqual(main.references.map(\.storyboard), ["Settings"])
     }
 
+    func testControlCellsAndGridCellsAreNotReusable() {
+        var f = InterfaceFacts()
+        f.read(Array("""
+            <document targetRuntime="MacOSX.Cocoa" initialViewController="w"><scenes><scene sceneID="s"><objects>
+                <viewController id="w" customClass="ScrollTabController" sceneMemberID="viewController">
+                    <view key="view" id="v"><subviews>
+                        <gridView id="g"><gridCells><gridCell id="c1"><customView id="cv">
+                            <subviews><textField id="t" customClass="CaptureField"><textFieldCell key="cell" id="tc"/></textField></subviews>
+                        </customView></gridCell></gridCells></gridView>
+                        <button id="b" customClass="DeleteButton"><buttonCell key="cell" id="bc"/></button>
+                        <tableView id="tv"><tableColumns><tableColumn id="col"><tableCellView id="row" customClass="DeviceRowView"/></tableColumn></tableColumns></tableView>
+                    </subviews></view>
+                </viewController>
+            </objects></scene></scenes></document>
+            """.utf8), path: "Main.storyboard")
+        let scene = f.storyboards[0].scenes[0]
+        XCTAssertEqual(scene.objectClasses, ["CaptureField", "DeleteButton"], "a grid cell and a control's cell are laid out once")
+        XCTAssertEqual(scene.reusableClasses, ["DeviceRowView"])
+    }
+
     func testNibClassesAndMalformedInput() {
         var f = InterfaceFacts()
         f.read(Array("""
