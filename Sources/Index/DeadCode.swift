@@ -23,7 +23,12 @@ extension ProjectIndex {
     /// (`isInUncalledMethod`), or in an instance member of a class the tree never makes
     /// (`isNeverMade`).
     public func neverRuns(_ token: Int, in file: ParsedFile) -> Bool {
-        if isInUncalledMethod(token, in: file) { return true }
+        isInUncalledMethod(token, in: file) || isInNeverMadeClass(token, in: file)
+    }
+
+    /// Whether the code at `token` is in an instance member of a class the tree never makes
+    /// (`isNeverMade`), when the tree is a whole app.
+    func isInNeverMadeClass(_ token: Int, in file: ParsedFile) -> Bool {
         guard !file.isTestFile, isWholeApp, let d = ProjectIndex.memberDeclaration(containing: token, in: file.tree),
               !d.kind.isType, !d.modifiers.isTypeMember, let type = d.enclosingType else { return false }
         return isNeverMade(ProjectIndex.simpleName(type.name))

@@ -221,19 +221,13 @@ extension ProjectIndex {
         if kind == .class, inherited.contains(where: ProjectIndex.extensionPrincipalClasses.contains),
            constructions(ofType: name).isEmpty { return Lifetime.extensionPrincipal }
         if kind == .class, windowRootTypes().contains(name) { return Lifetime.windowRoot }
-        // Constructions in code that never runs make nothing (a window controller nothing makes,
-        // whose lazy property would make a second app model; docs/lifetimes.md, "Code that never
-        // runs"). When every construction is such, all are weighed as before: a rule told to
-        // report code that never runs asks about them.
-        let written = constructions(ofType: name)
-        let running = written.filter { !neverRuns($0.token, in: $0.file) }
-        let made = running.isEmpty ? written : running
+        let made = constructions(ofType: name)
         if kind == .class, let reason = storyboardLifetime(name, made: made, depth: depth) { return reason }
         if kind != .struct, hasSharedInstance(name) {
             // Other instances are fine when process-lifetime objects keep them too (the macOS
             // app delegate's own container beside the iOS app's shared one).
             let elsewhere = made.filter { !isSharedInstanceInitializer($0, of: name) }
-            guard elsewhere.isEmpty || (depth < ProjectIndex.maxOwnershipDepth && elsewhere.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }))
+            guard elsewhere.isEmpty || (depth < ProjectIndex.maxOwnershipDepth && elsewhere.allSatisfy({ keptOrNeverRuns($0, depth: depth) }))
             else { return nil }
             return Lifetime.singleton
         }
@@ -242,8 +236,22 @@ extension ProjectIndex {
             if kind == .class && onlySubclassesLiveForever(name, depth: depth) { return Lifetime.subclassesOnly }
             return kind == .class && madeOutsideTheTree(name) ? Lifetime.madeOutsideTheTree : nil
         }
-        guard made.allSatisfy({ processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
-        return Lifetime.createdOnce
+        // At least one construction kept by a process-lifetime object, and every other one in
+        // code that never runs.
+        var kept = false
+        for site in made {
+            if processLifetimeOwner(of: site, depth: depth) != nil { kept = true } else if !isInNeverMadeClass(site.token, in: site.file) { return nil }
+        }
+        return kept ? Lifetime.createdOnce : nil
+    }
+
+    /// Whether the construction at `site` is kept by a process-lifetime object, or is in code
+    /// that never runs and so makes nothing (a window controller nothing makes, whose lazy
+    /// property would make a second app model; docs/lifetimes.md, "Code that never runs").
+    /// Asked only of a construction no such object keeps, so the dead-code question is put to
+    /// few of them.
+    func keptOrNeverRuns(_ site: TokenSite, depth: Int) -> Bool {
+        processLifetimeOwner(of: site, depth: depth) != nil || isInNeverMadeClass(site.token, in: site.file)
     }
 
     /// Whether the file imports the module `name`.

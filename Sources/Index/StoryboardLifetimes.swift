@@ -524,7 +524,7 @@ extension ProjectIndex {
         let tables = storyboardTables()
         guard let placements = tables.placements[name], !placements.isEmpty,
               placements.allSatisfy({ !$0.reusable && sceneLivesForever($0.scene, tables, depth: depth) }) else { return nil }
-        guard made.allSatisfy({ depth < ProjectIndex.maxOwnershipDepth && processLifetimeOwner(of: $0, depth: depth) != nil }) else { return nil }
+        guard made.allSatisfy({ depth < ProjectIndex.maxOwnershipDepth && keptOrNeverRuns($0, depth: depth) }) else { return nil }
         return placements.contains(where: \.controller) ? Lifetime.storyboardRoot : Lifetime.storyboardObject
     }
 }

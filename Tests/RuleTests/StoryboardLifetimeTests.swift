@@ -332,7 +332,11 @@ final class StoryboardLifetimeTests: XCTestCase {
         nib.read(Array("<document><objects><view id=\"x\" customClass=\"MapCanvas\"/></objects></document>".utf8), path: "Canvas.xib")
         XCTAssertNil(index([("App.swift", Self.swift)], nib).processLifetime(ofType: "MapCanvas"))
         let madeInCode = Self.swift + "\nfinal class Preview: UIViewController { let canvas = MapCanvas() }\n"
+            + "extension MapController { @IBAction func preview() { present(Preview(), animated: true) } }\n"
         XCTAssertNil(index([("App.swift", madeInCode)], facts()).processLifetime(ofType: "MapCanvas"))
+        // Unless that code never runs: a screen nothing makes makes no canvas.
+        let neverMade = Self.swift + "\nfinal class Preview: UIViewController { let canvas = MapCanvas() }\n"
+        XCTAssertNotNil(index([("App.swift", neverMade)], facts()).processLifetime(ofType: "MapCanvas"))
         // The set-up method also called from a method that runs again and again.
         let again = Self.swift + """
 
