@@ -160,8 +160,9 @@ enum RetainCycle {
         // `weak` alone would free it at once, so the advice says what to do first.
         let fix = context.index.isKeptOnlyBy(ProjectIndex.simpleName(owned), cycle.owner)
             ? " after their work ends, and no other stored property of the tree holds a '\(cycle.owner)': the cycle is what keeps it "
-                + "alive while it is in use, and 'weak' alone would free it at once; keep the '\(cycle.owner)' where it is made "
-                + "and let it go when its work ends (or set '\(p.name)' to nil then), then declare it 'weak var \(p.name)'"
+                + "alive while it is in use, and 'weak' alone would free it at once; either keep the '\(cycle.owner)' where it is "
+                + "made, let it go when its work ends and declare it 'weak var \(p.name)', or keep '\(p.name)' strong and set it to nil "
+                + "when the work ends"
             : "; declare it 'weak var \(p.name)'"
         let message = "'\(owned).\(p.name)' holds '\(cycle.owner)' strongly, and '\(cycle.owner)' \(keeps): "
             + loop + fix + classBoundNote(p, context.index)

@@ -764,22 +764,40 @@ extension ProjectIndex {
     /// `if let vc = self.chatsVc`, `guard let player = player else`, or the shorthand
     /// `if let chatsVc {` (decided on real code, 2026-12-07: a messenger's root menu handed
     /// itself only to its chat lists, kept in typed properties and unwrapped so, and the hand-off
-    /// was taken as one to every screen with a delegate property of that name, 6 judged wrong).
+    /// was taken as one to every screen with a delegate property of that name, 3 judged wrong).
+    /// A bare name that a parameter or an earlier local of the same name shadows is not the
+    /// property: nil.
     private func boundPropertyType(_ nameToken: Int, in tree: SyntaxTree) -> String? {
         guard nameToken >= 2, tree.keyword(nameToken - 1) == .let || tree.keyword(nameToken - 1) == .var,
               tree.keyword(nameToken - 2) == .if || tree.keyword(nameToken - 2) == .guard || tree.kind(nameToken - 2) == .comma
         else { return nil }
         let next = nameToken + 1
         if tree.kind(next) == .leftBrace || tree.kind(next) == .comma || tree.keyword(next) == .else {
-            return storedPropertyType(named: nameToken, in: tree)
+            return ProjectIndex.isShadowed(nameToken, by: nameToken, in: tree) ? nil : storedPropertyType(named: nameToken, in: tree)
         }
         guard tree.kind(next) == .equal else { return nil }
         var value = next + 1
-        if tree.keyword(value) == .self, tree.kind(value + 1) == .dot { value += 2 }
+        let viaSelf = tree.keyword(value) == .self && tree.kind(value + 1) == .dot
+        if viaSelf { value += 2 }
         guard tree.kind(value) == .identifier else { return nil }
         let after = value + 1
         guard tree.kind(after) == .leftBrace || tree.kind(after) == .comma || tree.keyword(after) == .else else { return nil }
+        if !viaSelf, ProjectIndex.isShadowed(value, by: nameToken, in: tree) { return nil }
         return storedPropertyType(named: value, in: tree)
+    }
+
+    /// Whether the bare name at `token` names a parameter of an enclosing function or closure, or
+    /// a local bound before it (other than the binding at `binding`), rather than a property.
+    static func isShadowed(_ token: Int, by binding: Int, in tree: SyntaxTree) -> Bool {
+        if tree.bindings.contains(where: { $0.nameToken != binding && $0.nameToken < token && $0.scope.contains(token) && tree.sameText($0.nameToken, token) }) {
+            return true
+        }
+        var d = ProjectIndex.innermostDeclaration(containing: token, in: tree)
+        while let current = d, !current.kind.isType {
+            if current.parameters.contains(where: { tree.tokenIs(token, $0.name) }) { return true }
+            d = current.parent
+        }
+        return false
     }
 
     /// The written (or constructed) type of the stored property of the enclosing type, or of a

@@ -227,7 +227,7 @@ extension ProjectIndex {
             // Other instances are fine when process-lifetime objects keep them too (the macOS
             // app delegate's own container beside the iOS app's shared one).
             let elsewhere = made.filter { !isSharedInstanceInitializer($0, of: name) }
-            guard elsewhere.isEmpty || (depth < ProjectIndex.maxOwnershipDepth && elsewhere.allSatisfy({ keptOrNeverRuns($0, depth: depth) }))
+            guard elsewhere.isEmpty || (depth < ProjectIndex.maxOwnershipDepth && elsewhere.allSatisfy({ keptOrInNeverMadeClass($0, depth: depth) }))
             else { return nil }
             return Lifetime.singleton
         }
@@ -245,12 +245,13 @@ extension ProjectIndex {
         return kept ? Lifetime.createdOnce : nil
     }
 
-    /// Whether the construction at `site` is kept by a process-lifetime object, or is in code
-    /// that never runs and so makes nothing (a window controller nothing makes, whose lazy
-    /// property would make a second app model; docs/lifetimes.md, "Code that never runs").
+    /// Whether the construction at `site` is kept by a process-lifetime object, or is in an
+    /// instance member of a class nothing makes and so makes nothing (a window controller nothing
+    /// makes, whose lazy property would make a second app model; docs/lifetimes.md, "Code that
+    /// never runs"). Methods nothing calls are not asked about: too slow for every construction.
     /// Asked only of a construction no such object keeps, so the dead-code question is put to
     /// few of them.
-    func keptOrNeverRuns(_ site: TokenSite, depth: Int) -> Bool {
+    func keptOrInNeverMadeClass(_ site: TokenSite, depth: Int) -> Bool {
         processLifetimeOwner(of: site, depth: depth) != nil || isInNeverMadeClass(site.token, in: site.file)
     }
 
@@ -879,7 +880,13 @@ extension ProjectIndex {
         } else {
             return nil
         }
-        return storedProperties(of: typeName).first { tree.tokenIs(name, $0.name) }?.name
+        // A `weak` or `unowned` property keeps nothing.
+        return storedProperties(of: typeName).first { tree.tokenIs(name, $0.name) && ProjectIndex.keepsStrongly($0) }?.name
+    }
+
+    /// Whether a stored property holds its value strongly (it is neither `weak` nor `unowned`).
+    static func keepsStrongly(_ p: Declaration) -> Bool {
+        !p.modifiers.contains(.weak) && !p.modifiers.contains(.unowned)
     }
 
     /// A controller made at `token` in `method` and handed to something the type keeps: a stored
@@ -1099,10 +1106,12 @@ extension ProjectIndex {
     }
 
     /// Lazy creation: the assignment at `token` sits under `if property == nil {` (or after
-    /// `guard property == nil else { … }`) in `method`, and no method of the type sets the
-    /// property back to nil.
+    /// `guard property == nil else { … }`, or in the else branches of `if property != nil { … }
+    /// else …`) in `method`, the property is not `weak` or `unowned`, and no method of the type
+    /// sets it back to nil.
     private func createsOnlyWhileNil(_ property: String, at token: Int, in method: Declaration, _ tree: SyntaxTree, of typeName: String) -> Bool {
-        guard let body = method.body, methodSettingNil(anyOf: [property], inType: typeName) == nil else { return false }
+        guard let body = method.body, methodSettingNil(anyOf: [property], inType: typeName) == nil,
+              !storedProperties(of: typeName).contains(where: { $0.name == property && !ProjectIndex.keepsStrongly($0) }) else { return false }
         for k in body.lowerBound..<token where tree.tokenIs(k, property) && tree.isToken(k + 1, "==") && tree.isToken(k + 2, "nil") {
             var head = k - 1
             if tree.kind(head) == .dot && tree.keyword(head - 1) == .self { head -= 2 }
@@ -1470,7 +1479,10 @@ extension ProjectIndex {
     /// (or after `guard !flag else { return }`) in its method, which sets `flag = true` (or
     /// `self.flag = true`), where `flag` is a stored property that no code of the type sets back
     /// to `false`; or the other way round, inside `if flag {` (after `guard flag else`) that sets
-    /// `flag = false` (`var firstAppearance = true`), where no code sets it back to `true`.
+    /// `flag = false` (`var firstAppearance = true`), where no code sets it back to `true`. A
+    /// strong token tested against nil is such a flag (`if token == nil { token = … }`, `guard
+    /// token == nil else`, or `let registered = token != nil; guard !registered else`), where no
+    /// code sets it back to nil. After a `guard`, only code past its `else` block counts.
     func isBehindOnceFlag(_ token: Int, _ tree: SyntaxTree) -> Bool {
         guard var method = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
         while method.isLocal, let p = method.parent { method = p }
@@ -1507,7 +1519,8 @@ extension ProjectIndex {
                 flag = alias
                 isToken = true
             }
-            guard storedProperties(of: typeName).contains(where: { $0.name == flag }) else { continue }
+            // A `weak` token goes back to nil by itself when its object goes.
+            guard storedProperties(of: typeName).contains(where: { $0.name == flag && (!isToken || ProjectIndex.keepsStrongly($0)) }) else { continue }
             // The value the code sets once it ran, and the one that would let it run again.
             let done: Keyword = negated ? .true : .false
             let again: Set<Keyword> = isToken ? [.nil] : negated ? [.nil, .false] : [.true]
@@ -1516,7 +1529,8 @@ extension ProjectIndex {
                 guard tree.kind(end) == .leftBrace, let close = tree.partner(end), token < close else { continue }
                 covers = isToken ? fills(flag, in: TokenRange(end, close)) : sets(flag, to: done, in: TokenRange(end, close))
             } else {
-                guard tree.keyword(end) == .else else { continue }
+                // After `guard … else { … }`: the `else` block itself runs when the flag is set.
+                guard tree.keyword(end) == .else, tree.kind(end + 1) == .leftBrace, let close = tree.partner(end + 1), close < token else { continue }
                 covers = isToken ? fills(flag, in: body) : sets(flag, to: done, in: body)
             }
             // Nothing sets it back (the type's own code, in any file, this method too).
@@ -1525,8 +1539,18 @@ extension ProjectIndex {
         return false
     }
 
-    /// For `!registered` at `f`, where the body binds `let registered = token != nil` before
-    /// `limit`: `token`.
+    /// Whether the statement ends after `token`: the next token is a `;`, on a later line, or
+    /// closes the block (`let registered = token != nil` whole, not `… != nil && paused`).
+    static func endsStatement(after token: Int, in tree: SyntaxTree) -> Bool {
+        let next = token + 1
+        guard next < tree.tokens.count else { return true }
+        if tree.kind(next) == .semicolon || tree.kind(next) == .rightBrace { return true }
+        return tree.location(ofToken: next).line > tree.location(ofToken: token).line
+            && !(tree.kind(next) == .operator || tree.kind(next) == .dot)
+    }
+
+    /// For `!registered` at `f`, where the body binds `let registered = token != nil` (the whole
+    /// value) before `limit`: `token`.
     static func nilTestAlias(_ f: Int, before limit: Int, in body: TokenRange, _ tree: SyntaxTree) -> String? {
         let name = tree.text(f)
         var k = limit - 1
@@ -1534,7 +1558,8 @@ extension ProjectIndex {
             if tree.tokenIs(k, name), tree.keyword(k - 1) == .let, tree.kind(k + 1) == .equal {
                 var v = k + 2
                 if tree.keyword(v) == .self, tree.kind(v + 1) == .dot { v += 2 }
-                guard tree.kind(v) == .identifier, tree.isToken(v + 1, "!="), tree.keyword(v + 2) == .nil else { return nil }
+                guard tree.kind(v) == .identifier, tree.isToken(v + 1, "!="), tree.keyword(v + 2) == .nil,
+                      ProjectIndex.endsStatement(after: v + 2, in: tree) else { return nil }
                 return tree.text(v)
             }
             k -= 1

@@ -303,8 +303,11 @@ extension ProjectIndex {
     /// framework but `NSObject` or `NSWindowController` (a window does not keep its controller;
     /// a navigation stack, a presentation or a superview keeps a view controller or a view), and
     /// no stored property (instance, static or global, strong) of another type has a written type
-    /// naming it, a superclass or a protocol of it (`BulkEditWindowController?`,
-    /// `[NSWindowController]`, `[Coordinator]`), or is made with one as its initial value. In a
+    /// naming it, a superclass, a subclass or a protocol of it (`BulkEditWindowController?`,
+    /// `[NSWindowController]`, `[Coordinator]`, `Set<Flow>()`), or is made with one as its initial
+    /// value. Holders typed `Any` or `AnyObject` (`[String: Any]` is everywhere) and protocols
+    /// that refine the owner's are not looked for, nor framework containers the tree does not
+    /// show (`NSDocument.addWindowController`). In a
     /// loop of the two, the loop is then all that keeps `name` alive while it works — a window
     /// controller made in a local and shown, whose content view controller holds it back — and
     /// making the back-reference `weak` alone would free it at once.
@@ -323,6 +326,11 @@ extension ProjectIndex {
                 names.insert(Substring(type))
                 for n in inheritedNames(of: type) where !["NSObject", "NSObjectProtocol", "AnyObject"].contains(n) { names.insert(Substring(n)) }
             }
+            // A property typed by a subclass may hold one too (`var reset: ResetFlow?`).
+            var queue = [name]
+            while let type = queue.popLast(), names.count < 256 {
+                for sub in directSubclasses(of: type) where names.insert(Substring(sub)).inserted { queue.append(sub) }
+            }
             for file in files where !file.isTestFile {
                 let tree = file.tree
                 var stack: [Declaration] = tree.declarations.reversed()
@@ -334,10 +342,14 @@ extension ProjectIndex {
                     if let text = d.typeText,
                        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(where: names.contains) { return false }
                     if let made = ProjectIndex.writtenType(after: d.nameToken, in: tree), names.contains(Substring(made)) { return false }
-                    // `= [Coordinator]()`, `= [String: Coordinator]()`: the collection's type is written there.
-                    if let ini = d.initializer, tree.kind(ini.lowerBound) == .leftBracket, let close = tree.partner(ini.lowerBound),
-                       (ini.lowerBound + 1..<close).contains(where: { tree.kind($0) == .identifier && names.contains(Substring(tree.text($0))) }) {
-                        return false
+                    // `= [Coordinator]()`, `= Set<Flow>()`, `= Array<Flow>()`: the collection's type is
+                    // written before the call's parenthesis.
+                    if let ini = d.initializer {
+                        var k = ini.lowerBound
+                        while k < ini.upperBound, tree.kind(k) != .leftParen {
+                            if tree.kind(k) == .identifier, names.contains(Substring(tree.text(k))) { return false }
+                            k += 1
+                        }
                     }
                 }
             }

@@ -212,10 +212,8 @@ extension ProjectIndex {
             if isSelfType { return selfTypeNames(at: value.lowerBound, place: place, in: file, depth: depth) }
         }
         // AppKit's wrappers (`NSStoryboard.Name(name)`, `NSStoryboard.SceneIdentifier(id)`): their argument.
-        if value.count >= 6, tree.isToken(value.lowerBound, "NSStoryboard"), tree.kind(value.lowerBound + 1) == .dot,
-           tree.isToken(value.lowerBound + 2, "Name") || tree.isToken(value.lowerBound + 2, "SceneIdentifier"),
-           tree.kind(value.lowerBound + 3) == .leftParen, tree.partner(value.lowerBound + 3) == value.upperBound - 1 {
-            return stringValues(of: TokenRange(value.lowerBound + 4, value.upperBound - 1), at: place, in: file, depth: depth, following: following)
+        if let inner = ProjectIndex.appKitNameArgument(value, tree) {
+            return stringValues(of: inner, at: place, in: file, depth: depth, following: following)
         }
         if value.count == 3, tree.kind(value.lowerBound) == .stringStart, tree.kind(value.lowerBound + 1) == .stringSegment {
             return [(place, tree.text(value.lowerBound + 1))]
@@ -312,34 +310,39 @@ extension ProjectIndex {
     /// whose initial value spells one out, plain or in AppKit's wrappers; nil when there is no such
     /// constant, or several with different strings.
     func staticStringConstant(named name: String) -> String? {
-        memoized("index.static-string", name, as: LifetimeEntry.self) {
+        memoized("index.static-string", name, as: SpelledString.self) {
             var found: Set<String> = []
             for site in Array(types.values.joined()) + Array(extensions.values.joined()) {
                 let tree = site.file.tree
                 for m in site.declaration.members where m.name == name && m.kind == .variable && m.modifiers.isTypeMember {
-                    guard m.isLet, let ini = m.initializer, let s = ProjectIndex.spelledString(ini, tree) else { return LifetimeEntry(reason: nil) }
+                    guard m.isLet, let ini = m.initializer, let s = ProjectIndex.spelledString(ini, tree) else { return SpelledString(value: nil) }
                     found.insert(s)
                 }
             }
-            return LifetimeEntry(reason: found.count == 1 ? found.first : nil)
-        }.reason
+            return SpelledString(value: found.count == 1 ? found.first : nil)
+        }.value
+    }
+
+    /// The argument of AppKit's name wrappers, `NSStoryboard.Name(x)` and
+    /// `NSStoryboard.SceneIdentifier(x)`, when `value` is one whole.
+    static func appKitNameArgument(_ value: TokenRange, _ tree: SyntaxTree) -> TokenRange? {
+        guard value.count >= 6, tree.isToken(value.lowerBound, "NSStoryboard"), tree.kind(value.lowerBound + 1) == .dot,
+              tree.isToken(value.lowerBound + 2, "Name") || tree.isToken(value.lowerBound + 2, "SceneIdentifier"),
+              tree.kind(value.lowerBound + 3) == .leftParen, tree.partner(value.lowerBound + 3) == value.upperBound - 1 else { return nil }
+        return TokenRange(value.lowerBound + 4, value.upperBound - 1)
     }
 
     /// `"x"`, or `NSStoryboard.SceneIdentifier("x")` / `NSStoryboard.Name("x")`: the string `x`.
     static func spelledString(_ value: TokenRange, _ tree: SyntaxTree) -> String? {
-        var v = value
-        if v.count == 8, tree.isToken(v.lowerBound, "NSStoryboard"), tree.kind(v.lowerBound + 1) == .dot,
-           tree.isToken(v.lowerBound + 2, "Name") || tree.isToken(v.lowerBound + 2, "SceneIdentifier"),
-           tree.kind(v.lowerBound + 3) == .leftParen {
-            v = TokenRange(v.lowerBound + 4, v.upperBound - 1)
-        }
+        let v = appKitNameArgument(value, tree) ?? value
         guard v.count == 3, tree.kind(v.lowerBound) == .stringStart, tree.kind(v.lowerBound + 1) == .stringSegment else { return nil }
         return tree.text(v.lowerBound + 1)
     }
 
     /// Whether a scene's controller may be an instance of `cast`: the scene's class is `cast`
-    /// or a subclass of it; for a framework container controller (`as! UINavigationController`),
-    /// a scene of that element (`navigationController`), whose custom class can only subclass it;
+    /// or a subclass of it; for a framework container controller (`as! UINavigationController`,
+    /// `as? NSWindowController`), a scene of that element (`navigationController`,
+    /// `windowController`), whose custom class can only subclass it;
     /// or `cast` is another class the tree does not declare. Decided on real code, 2026-12-07: an
     /// authenticator's popovers, made from `name + "Nav"` cast to a navigation controller, were
     /// taken as making its root collection view controller again (1 judged wrong).
@@ -355,6 +358,8 @@ extension ProjectIndex {
     static let containerControllerTags: [String: String] = [
         "UINavigationController": "navigationController", "UITabBarController": "tabBarController",
         "UISplitViewController": "splitViewController", "UIPageViewController": "pageViewController",
+        "NSWindowController": "windowController", "NSTabViewController": "tabViewController",
+        "NSSplitViewController": "splitViewController",
     ]
 
     /// Calls of the instantiate methods in the tree's code (tests left out), with the place
@@ -524,7 +529,7 @@ extension ProjectIndex {
         let tables = storyboardTables()
         guard let placements = tables.placements[name], !placements.isEmpty,
               placements.allSatisfy({ !$0.reusable && sceneLivesForever($0.scene, tables, depth: depth) }) else { return nil }
-        guard made.allSatisfy({ depth < ProjectIndex.maxOwnershipDepth && keptOrNeverRuns($0, depth: depth) }) else { return nil }
+        guard made.allSatisfy({ depth < ProjectIndex.maxOwnershipDepth && keptOrInNeverMadeClass($0, depth: depth) }) else { return nil }
         return placements.contains(where: \.controller) ? Lifetime.storyboardRoot : Lifetime.storyboardObject
     }
 }
@@ -588,4 +593,9 @@ extension ProjectIndex {
     static func boundToMember(_ name: Int, _ member: StaticString, _ tree: SyntaxTree) -> Bool {
         tree.kind(name + 1) == .equal && tree.kind(name + 2) == .identifier && tree.kind(name + 3) == .dot && tree.isToken(name + 4, member)
     }
+}
+
+/// A memoized `staticStringConstant(named:)` answer (`MemoTable` values are not optional).
+struct SpelledString {
+    let value: String?
 }

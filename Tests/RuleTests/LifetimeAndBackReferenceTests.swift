@@ -359,6 +359,89 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertNil(swapped.processLifetime(ofType: "MainSplitViewController"))
     }
 
+    func testTokensTestedAgainstNilAreOnceFlagsOnlyWhenStrongWholeAndNeverReset() {
+        let source = """
+            final class DockController: UIViewController {
+                private var keyboardToken: NSObjectProtocol?
+                private weak var popover: Popover?
+                private var syncToken: NSObjectProtocol?
+                private var themeToken: NSObjectProtocol?
+                private var other: NSObjectProtocol?
+                var paused = false
+                override func viewWillAppear(_ animated: Bool) {
+                    if keyboardToken == nil { keyboardToken = center.addObserver(forName: .a, object: nil, queue: nil) { _ in } }
+                    if popover == nil { popover = Popover(); center.addObserver(forName: .b, object: nil, queue: nil) { _ in } }
+                    observeTheme()
+                    observeOther()
+                    let registered = syncToken != nil
+                    guard !registered else { return }
+                    syncToken = center.addObserver(forName: .c, object: nil, queue: nil) { _ in }
+                }
+                private func observeTheme() {
+                    let busy = themeToken != nil && paused
+                    guard !busy else { return }
+                    themeToken = center.addObserver(forName: .d, object: nil, queue: nil) { _ in }
+                }
+                private func observeOther() {
+                    guard other == nil else { other = center.addObserver(forName: .e, object: nil, queue: nil) { _ in }; return }
+                    other = center.addObserver(forName: .f, object: nil, queue: nil) { _ in }
+                }
+            }
+            final class Popover {}
+            """
+        let i = index([("Dock.swift", source)])
+        let file = i.files[0]
+        let tree = file.tree
+        let calls = tree.tokens.indices.filter { tree.tokenIs($0, "addObserver") }
+        XCTAssertEqual(calls.count, 6)
+        XCTAssertEqual(i.registrationFrequency(of: calls[0], in: file), .once, "a strong token filled once")
+        XCTAssertEqual(i.registrationFrequency(of: calls[1], in: file).pilesUp, true, "a weak property goes back to nil by itself")
+        XCTAssertEqual(i.registrationFrequency(of: calls[2], in: file), .once, "through a local that is the whole test")
+        XCTAssertNotEqual(i.registrationFrequency(of: calls[3], in: file), .once, "the local tests more than the token")
+        XCTAssertNotEqual(i.registrationFrequency(of: calls[4], in: file), .once, "the guard's else block runs once the token is set")
+        XCTAssertEqual(i.registrationFrequency(of: calls[5], in: file), .once)
+    }
+
+    func testReceiverOfAnUnwrappedPropertyUnlessAParameterShadowsIt() {
+        let source = """
+            protocol MenuDelegate: AnyObject {}
+            final class Menu: MenuDelegate {
+                var list: ChatList?
+                func open() { if let list = list { list.menuDelegate = self } }
+                func hand(_ list: Composer?) { if let list = list { list.menuDelegate = self } }
+            }
+            final class ChatList { var menuDelegate: MenuDelegate? }
+            final class Composer { var menuDelegate: MenuDelegate? }
+            """
+        let i = index([("Menu.swift", source)])
+        let handoffs = i.selfHandoffs(named: "menuDelegate")
+        XCTAssertEqual(handoffs.map(\.receiverType), ["ChatList", nil], "the parameter shadows the property")
+    }
+
+    func testOwnersKeptOnlyByTheirLoop() {
+        let source = """
+            final class ResetFlow { let screen = ResetScreen() }
+            final class ResetScreen: UIViewController { var flow: ResetFlow? }
+            class BaseFlow { let screen = BaseScreen() }
+            final class EmailFlow: BaseFlow {}
+            final class BaseScreen: UIViewController { var flow: BaseFlow? }
+            final class Profile: UIViewController { var email: EmailFlow? }
+            final class TrailFlow { let screen = TrailScreen() }
+            final class TrailScreen: UIViewController { var flow: TrailFlow? }
+            final class Trails { var flows = Set<TrailFlow>() }
+            final class Panel: NSWindowController { var content: PanelContent? }
+            final class PanelContent: NSViewController { var panel: Panel? }
+            final class Screen: UIViewController { var child: ScreenChild? }
+            final class ScreenChild { var screen: Screen? }
+            """
+        let i = index([("Flows.swift", source)])
+        XCTAssertTrue(i.isKeptOnlyBy("ResetScreen", "ResetFlow"))
+        XCTAssertFalse(i.isKeptOnlyBy("BaseScreen", "BaseFlow"), "a property typed by a subclass may hold one")
+        XCTAssertFalse(i.isKeptOnlyBy("TrailScreen", "TrailFlow"), "Set<TrailFlow>()")
+        XCTAssertTrue(i.isKeptOnlyBy("PanelContent", "Panel"), "a window does not keep its controller")
+        XCTAssertFalse(i.isKeptOnlyBy("ScreenChild", "Screen"), "UIKit keeps a view controller while it is shown")
+    }
+
     func testRegistrationFrequency() {
         let source = """
             final class SessionManager {

@@ -293,6 +293,11 @@ final class StoryboardLifetimeTests: XCTestCase {
         let spelled = index([("App.swift", constant)], facts(storyboard: mapNav))
         XCTAssertNil(spelled.processLifetime(ofType: "LogController"), "made again by each showLog() and openLog()")
         XCTAssertNotNil(spelled.processLifetime(ofType: "MapController"), "the constant names the log scene, not the map's navigation")
+        // Two constants of that name that disagree name no scene: any scene with an identifier.
+        let ambiguous = constant + "\nenum Legacy { static let logScreen = NSStoryboard.SceneIdentifier(\"MapNav\") }\n"
+        XCTAssertNil(index([("App.swift", ambiguous)], facts(storyboard: mapNav)).processLifetime(ofType: "MapController"))
+        let wrapped = constant.replacingOccurrences(of: #"static let logScreen = "Log""#, with: #"static let logScreen = NSStoryboard.SceneIdentifier("Log")"#)
+        XCTAssertNotNil(index([("App.swift", wrapped)], facts(storyboard: mapNav)).processLifetime(ofType: "MapController"))
         // Cast to a framework container controller, it may only be a scene of that element: a
         // navigation controller with an identifier, not the log screen (a `viewController`).
         let withNav = Self.storyboard.replacingOccurrences(of: #"<navigationController id="nav""#,
