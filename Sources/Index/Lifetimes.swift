@@ -475,8 +475,13 @@ extension ProjectIndex {
         // they make keep their place (and their state) in the hierarchy, but an object they make
         // (`SecurityView(model: LockViewModel(…))`) is made again each time.
         if d.kind == .variable, d.accessorKind == .computed, let type = d.enclosingType,
-           inheritedNames(of: ProjectIndex.simpleName(type.name)).contains("View"), kind(ofType: tree.text(site.token)) == .class {
-            return nil
+           inheritedNames(of: ProjectIndex.simpleName(type.name)).contains("View") {
+            if kind(ofType: tree.text(site.token)) == .class { return nil }
+            // A navigation destination (`NavigationLink("Player", destination: PlayerView())`,
+            // or a view made in the closure of `NavigationLink`, `sheet`, …) is made again each
+            // time it is shown, and its state objects with it (decided on real code, 2026-12-07:
+            // an audio cookbook's recipe screens, whose conductors' timers were left unreported).
+            if closureRunsAgain(around: site.token, tree) != nil || ProjectIndex.isNavigationDestination(site.token, in: d, tree) { return nil }
         }
         // `static func makeModel() -> Model { Model(…) }`, called only where process-lifetime
         // objects keep what it returns (an `@main` app's `body`, a launch method).
@@ -882,6 +887,15 @@ extension ProjectIndex {
         }
         // A `weak` or `unowned` property keeps nothing.
         return storedProperties(of: typeName).first { tree.tokenIs(name, $0.name) && ProjectIndex.keepsStrongly($0) }?.name
+    }
+
+    /// Whether the token is inside the `destination:` argument of a `NavigationLink` in the
+    /// declaration `d`.
+    static func isNavigationDestination(_ token: Int, in d: Declaration, _ tree: SyntaxTree) -> Bool {
+        tree.calls(in: TokenRange(d.startToken, d.endToken)).contains { call in
+            tree.isToken(call.nameToken, "NavigationLink")
+                && call.arguments.contains { $0.label == "destination" && $0.value.contains(token) }
+        }
     }
 
     /// Whether a stored property holds its value strongly (it is neither `weak` nor `unowned`).

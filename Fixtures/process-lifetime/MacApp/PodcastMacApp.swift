@@ -27,6 +27,7 @@ struct PodcastMacApp: App {
         WindowGroup {
             Text("\(library.episodeCount) episodes")
             Shell.RootView()
+            ChaptersPane()
             Button("Inspect") { inspectors.open() }
             Text("\(devices.names.count) output devices")
             MacSidebarFactory.makeSidebar()
