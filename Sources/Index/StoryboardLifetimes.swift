@@ -58,10 +58,13 @@ extension ProjectIndex {
         guard !boards.isEmpty else { return tables }
         var byID: [[String: Int]] = []
         var byIdentifier: [String: [SceneRef]] = [:]
+        let unloaded = unloadedStoryboards()
         for (b, board) in boards.enumerated() {
             var ids: [String: Int] = [:]
             for (s, scene) in board.scenes.enumerated() {
                 ids[scene.controllerID] = s
+                // A storyboard nothing loads places nothing.
+                if unloaded.contains(b) { continue }
                 let ref = SceneRef(board: b, scene: s)
                 if let identifier = scene.storyboardIdentifier { byIdentifier[identifier, default: []].append(ref) }
                 if let cls = scene.controllerClass { tables.placements[cls, default: []].append((ref, false, true)) }
@@ -150,6 +153,49 @@ extension ProjectIndex {
             }
         }
         return tables
+    }
+
+    /// The storyboards nothing loads (by index in `interface.storyboards`): not a launch
+    /// storyboard an Info.plist names (nor any other name a plist or Objective-C source spells),
+    /// not referred to by another storyboard, and never named by the Swift code, as a string
+    /// (`UIStoryboard(name: "Settings", …)`) or a name (SwiftGen's `StoryboardScene.Settings`,
+    /// R.swift's `R.storyboard.settings`). When some code makes a storyboard from a name it
+    /// computes, any may be loaded: none is left out. Decided on real code, 2026-12-07: a
+    /// calendar app's old launch storyboard, which its Info.plist no longer names (it uses a
+    /// `UILaunchScreen` dictionary), still placed a launch screen controller, so that base class's
+    /// findings were taken as code that runs (3 judged wrong).
+    func unloadedStoryboards() -> Set<Int> {
+        let boards = interface.storyboards
+        var candidates: [String: [Int]] = [:]
+        for (b, board) in boards.enumerated() where !interface.mainStoryboardNames.contains(board.name)
+            && !interface.namesOutsideSwift.contains(board.name) {
+            candidates[board.name, default: []].append(b)
+        }
+        for board in boards { for reference in board.references where reference.storyboard != board.name { candidates[reference.storyboard] = nil } }
+        guard !candidates.isEmpty else { return [] }
+        var hashes: [UInt64: String] = [:]
+        for name in candidates.keys {
+            hashes[SyntaxTree.nameHash(name)] = name
+            let lower = name.prefix(1).lowercased() + name.dropFirst()
+            hashes[SyntaxTree.nameHash(lower)] = name
+        }
+        for file in files {
+            let tree = file.tree
+            for k in tree.tokens.indices where tree.kind(k) == .identifier || tree.kind(k) == .stringSegment {
+                if let name = hashes[tree.nameHash(ofToken: k)], tree.kind(k) == .identifier || tree.text(k) == name
+                    || tree.text(k) == name.prefix(1).lowercased() + name.dropFirst() {
+                    candidates[name] = nil
+                }
+                // `UIStoryboard(name: computed, …)`: any storyboard may be loaded.
+                if tree.kind(k) == .identifier, tree.isToken(k, "UIStoryboard") || tree.isToken(k, "NSStoryboard"),
+                   tree.kind(k + 1) == .leftParen, tree.isToken(k + 2, "name"), tree.kind(k + 3) == .colon,
+                   !(tree.kind(k + 4) == .stringStart && tree.kind(k + 5) == .stringSegment && tree.kind(k + 6) == .stringEnd) {
+                    return []
+                }
+            }
+            if candidates.isEmpty { return [] }
+        }
+        return Set(candidates.values.joined())
     }
 
     /// How the scene a storyboard reference stands for is made: with the controller of each scene

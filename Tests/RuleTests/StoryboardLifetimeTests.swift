@@ -163,6 +163,22 @@ final class StoryboardLifetimeTests: XCTestCase {
         XCTAssertEqual(main.references.map(\.storyboard), ["Settings"])
     }
 
+    func testAStoryboardNothingLoadsPlacesNothing() {
+        var f = facts()
+        f.read(Array("""
+            <document initialViewController="l"><scenes><scene sceneID="q"><objects>
+                <viewController id="l" customClass="SplashController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """.utf8), path: "App/Old.storyboard")
+        let swift = Self.swift + "\nfinal class SplashController: UIViewController {}\n"
+        XCTAssertTrue(index([("App.swift", swift)], f).isNeverMade("SplashController"))
+        XCTAssertNotNil(index([("App.swift", swift)], f).processLifetime(ofType: "SettingsController"), "a referenced storyboard is loaded")
+        let named = swift + "\nfunc showSplash() { _ = UIStoryboard(name: \"Old\", bundle: nil).instantiateInitialViewController() }\n"
+        XCTAssertFalse(index([("App.swift", named)], f).isNeverMade("SplashController"), "named by the code")
+        let computed = swift + "\nfunc open(_ n: String) { _ = UIStoryboard(name: n, bundle: nil).instantiateInitialViewController() }\n"
+        XCTAssertFalse(index([("App.swift", computed)], f).isNeverMade("SplashController"), "a computed name may be any storyboard")
+    }
+
     func testControlCellsAndGridCellsAreNotReusable() {
         var f = InterfaceFacts()
         f.read(Array("""
