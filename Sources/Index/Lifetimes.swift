@@ -898,6 +898,13 @@ extension ProjectIndex {
         }
     }
 
+    /// The static stored properties of the type (in its declarations and extensions).
+    func staticStoredProperties(of typeName: String) -> [Declaration] {
+        ((types[typeName] ?? []) + (extensions[typeName] ?? [])).flatMap { site in
+            site.declaration.members.filter { $0.kind == .variable && $0.modifiers.isTypeMember && ($0.accessorKind == .stored || $0.accessorKind == .observed) }
+        }
+    }
+
     /// Whether a stored property holds its value strongly (it is neither `weak` nor `unowned`).
     static func keepsStrongly(_ p: Declaration) -> Bool {
         !p.modifiers.contains(.weak) && !p.modifiers.contains(.unowned)
@@ -1429,6 +1436,9 @@ extension ProjectIndex {
         case .function where ProjectIndex.oneTimeMethods.contains(d.name) || ProjectIndex.isLaunchMethod(d):
             return .once
         case .function where d.modifiers.isTypeMember && depth < 2:
+            // Behind a static flag that nothing sets back (`guard !initialized else { return };
+            // initialized = true`): once for the process.
+            if isBehindOnceFlag(token, tree) { return .once }
             // A static method runs as often as its callers anywhere in the tree, each once per
             // object of its own type: once per process only where that object is one.
             let guarded = ProjectIndex.mayReturnEarly(before: token, in: d, tree)
@@ -1533,8 +1543,10 @@ extension ProjectIndex {
                 flag = alias
                 isToken = true
             }
-            // A `weak` token goes back to nil by itself when its object goes.
-            guard storedProperties(of: typeName).contains(where: { $0.name == flag && (!isToken || ProjectIndex.keepsStrongly($0)) }) else { continue }
+            // A `weak` token goes back to nil by itself when its object goes. A static method's
+            // flag is a static stored property (`private static var initialized = false`).
+            let flags = method.modifiers.isTypeMember ? staticStoredProperties(of: typeName) : storedProperties(of: typeName)
+            guard flags.contains(where: { $0.name == flag && (!isToken || ProjectIndex.keepsStrongly($0)) }) else { continue }
             // The value the code sets once it ran, and the one that would let it run again.
             let done: Keyword = negated ? .true : .false
             let again: Set<Keyword> = isToken ? [.nil] : negated ? [.nil, .false] : [.true]

@@ -402,6 +402,41 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.registrationFrequency(of: calls[5], in: file), .once)
     }
 
+    func testAStaticMethodBehindAStaticFlagRunsOnce() {
+        let source = """
+            final class SearchPanel {
+                private static var initialized = false
+                private static var started = false
+                static func initialize() {
+                    guard !initialized else { return }
+                    initialized = true
+                    configureField()
+                }
+                static func start() {
+                    guard !started else { return }
+                    started = true
+                    configureHistory()
+                }
+                static func stop() { started = false }
+                private static func configureField() {
+                    center.addObserver(forName: .a, object: nil, queue: .main) { _ in }
+                }
+                private static func configureHistory() {
+                    center.addObserver(forName: .b, object: nil, queue: .main) { _ in }
+                }
+            }
+            final class Screen: UIViewController {
+                override func viewWillAppear(_ animated: Bool) { SearchPanel.initialize(); SearchPanel.start() }
+            }
+            """
+        let i = index([("Search.swift", source)])
+        let file = i.files[0]
+        let tree = file.tree
+        let calls = tree.tokens.indices.filter { tree.tokenIs($0, "addObserver") }
+        XCTAssertEqual(i.registrationFrequency(of: calls[0], in: file), .once)
+        XCTAssertNotEqual(i.registrationFrequency(of: calls[1], in: file), .once, "stop() sets the flag back")
+    }
+
     func testReceiverOfAnUnwrappedPropertyUnlessAParameterShadowsIt() {
         let source = """
             protocol MenuDelegate: AnyObject {}
