@@ -309,9 +309,7 @@ extension ProjectIndex {
             let k = call.nameToken
             let caller = ProjectIndex.memberDeclaration(containing: k, in: tree)
             if let except, caller === except { continue }
-            let onSelf = call.calleeStart == k
-                || (call.calleeStart == k - 2 && tree.kind(k - 1) == .dot && (tree.keyword(k - 2) == .self || tree.keyword(k - 2) == .super))
-            if caller?.kind == .deinitializer && onSelf { continue }
+            if caller?.kind == .deinitializer && ProjectIndex.isCallOnSelf(call, tree) { continue }
             if receiver(of: call, tree, relativeTo: owner) != .other { return true }
         }
         return false

@@ -654,6 +654,14 @@ extension ProjectIndex {
 
     enum Receiver { case this, other, unknown }
 
+    /// Whether `call` is made on the object whose code it is in: a bare call, `self.name(…)` or
+    /// `super.name(…)`.
+    static func isCallOnSelf(_ call: Call, _ tree: SyntaxTree) -> Bool {
+        let name = call.nameToken
+        if call.calleeStart == name { return true }
+        return tree.kind(name - 1) == .dot && (tree.keyword(name - 2) == .self || tree.keyword(name - 2) == .super) && tree.kind(name - 3) != .dot
+    }
+
     /// Whether `call` is made on an instance of `typeName` (or may be), on an object of another
     /// type, or the code does not tell: a bare or `self.` call inside a type; `owner.name(…)`
     /// (also `owner?.`, `owner!.`) where `owner` is a local made in the function (`let child =
@@ -678,9 +686,7 @@ extension ProjectIndex {
             }
         }
         let name = call.nameToken
-        if call.calleeStart == name || (tree.kind(name - 1) == .dot && tree.keyword(name - 2) == .self && tree.kind(name - 3) != .dot) {
-            return relation(callerName)
-        }
+        if ProjectIndex.isCallOnSelf(call, tree) { return relation(callerName) }
         guard tree.kind(name - 1) == .dot else { return .unknown }
         var r = name - 2
         if tree.kind(r) == .postfixQuestion || tree.kind(r) == .postfixExclaim { r -= 1 }
@@ -1133,20 +1139,18 @@ extension ProjectIndex {
     private func createsOnlyWhileNil(_ property: String, at token: Int, in method: Declaration, _ tree: SyntaxTree, of typeName: String) -> Bool {
         guard let body = method.body, methodSettingNil(anyOf: [property], inType: typeName) == nil,
               !storedProperties(of: typeName).contains(where: { $0.name == property && !ProjectIndex.keepsStrongly($0) }) else { return false }
-        for k in body.lowerBound..<token where tree.tokenIs(k, property) && tree.isToken(k + 1, "==") && tree.isToken(k + 2, "nil") {
+        for k in body.lowerBound..<token where tree.tokenIs(k, property) && tree.isToken(k + 2, "nil") {
+            let isNil = tree.isToken(k + 1, "==")
+            guard isNil || tree.isToken(k + 1, "!=") else { continue }
             var head = k - 1
             if tree.kind(head) == .dot && tree.keyword(head - 1) == .self { head -= 2 }
-            if tree.keyword(head) == .guard { return true }
-            if tree.keyword(head) == .if, tree.kind(k + 3) == .leftBrace, let close = tree.partner(k + 3), token < close { return true }
-        }
-        // `if navController != nil { reuse it } else if let made = … { navController = made }`:
-        // the else branches of the chain run only while it is nil.
-        for k in body.lowerBound..<token where tree.tokenIs(k, property) && tree.isToken(k + 1, "!=") && tree.isToken(k + 2, "nil") {
-            var head = k - 1
-            if tree.kind(head) == .dot && tree.keyword(head - 1) == .self { head -= 2 }
-            guard tree.keyword(head) == .if, tree.kind(k + 3) == .leftBrace, let close = tree.partner(k + 3), close < token,
-                  let end = ProjectIndex.endOfElseChain(after: close, in: tree), token < end else { continue }
-            return true
+            if isNil && tree.keyword(head) == .guard { return true }
+            guard tree.keyword(head) == .if, tree.kind(k + 3) == .leftBrace, let close = tree.partner(k + 3) else { continue }
+            // `if x == nil { x = … }`; or `if x != nil { reuse it } else if let made = … { x = made }`,
+            // whose else branches run only while it is nil.
+            if isNil ? token < close : (close < token && ProjectIndex.endOfElseChain(after: close, in: tree).map { token < $0 } ?? false) {
+                return true
+            }
         }
         return false
     }
@@ -1512,18 +1516,17 @@ extension ProjectIndex {
         while method.isLocal, let p = method.parent { method = p }
         guard method.kind == .function, let body = method.body, let type = method.enclosingType else { return false }
         let typeName = ProjectIndex.simpleName(type.name)
-        func sets(_ flag: String, to value: Keyword, in range: TokenRange) -> Bool {
+        /// Whether `range` assigns `flag` (or `self.flag`) a value `value` accepts, by its one
+        /// keyword (`.true`, `.nil`; `.none` for anything longer).
+        func assigns(_ flag: String, in range: TokenRange, _ value: (Keyword) -> Bool) -> Bool {
             tree.assignments(in: range).contains { a in
-                a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == value && tree.tokenIs(a.lhs.upperBound - 1, flag)
+                value(a.rhs.count == 1 ? tree.keyword(a.rhs.lowerBound) : .none) && tree.tokenIs(a.lhs.upperBound - 1, flag)
                     && (a.lhs.count == 1 || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self))
             }
         }
-        /// `token = observer`: the token set to something other than `nil` in `range`.
-        func fills(_ flag: String, in range: TokenRange) -> Bool {
-            tree.assignments(in: range).contains { a in
-                !(a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil) && tree.tokenIs(a.lhs.upperBound - 1, flag)
-                    && (a.lhs.count == 1 || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self))
-            }
+        /// The flag set to `done`, or the token set to something other than `nil`.
+        func marksDone(_ flag: String, isToken: Bool, done: Keyword, in range: TokenRange) -> Bool {
+            assigns(flag, in: range) { isToken ? $0 != .nil : $0 == done }
         }
         for k in body.lowerBound..<token where tree.keyword(k) == .if || tree.keyword(k) == .guard {
             // `if !flag {` / `if !self.flag {` / `guard !flag else {`, or the same without `!`;
@@ -1553,11 +1556,11 @@ extension ProjectIndex {
             let covers: Bool
             if tree.keyword(k) == .if {
                 guard tree.kind(end) == .leftBrace, let close = tree.partner(end), token < close else { continue }
-                covers = isToken ? fills(flag, in: TokenRange(end, close)) : sets(flag, to: done, in: TokenRange(end, close))
+                covers = marksDone(flag, isToken: isToken, done: done, in: TokenRange(end, close))
             } else {
                 // After `guard … else { … }`: the `else` block itself runs when the flag is set.
                 guard tree.keyword(end) == .else, tree.kind(end + 1) == .leftBrace, let close = tree.partner(end + 1), close < token else { continue }
-                covers = isToken ? fills(flag, in: body) : sets(flag, to: done, in: body)
+                covers = marksDone(flag, isToken: isToken, done: done, in: body)
             }
             // Nothing sets it back (the type's own code, in any file, this method too).
             if covers && methodResetting([flag], to: again, inType: typeName, except: nil, in: tree) == nil { return true }

@@ -338,7 +338,7 @@ extension ProjectIndex {
                     if d.kind.isType && ProjectIndex.simpleName(d.name) == partner { continue }
                     stack.append(contentsOf: d.members.reversed())
                     guard d.kind == .variable, d.accessorKind == .stored || d.accessorKind == .observed,
-                          !d.modifiers.contains(.weak), !d.modifiers.contains(.unowned), !d.isLocal else { continue }
+                          ProjectIndex.keepsStrongly(d), !d.isLocal else { continue }
                     if let text = d.typeText,
                        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(where: names.contains) { return false }
                     if let made = ProjectIndex.writtenType(after: d.nameToken, in: tree), names.contains(Substring(made)) { return false }

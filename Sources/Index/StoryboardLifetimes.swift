@@ -163,7 +163,7 @@ extension ProjectIndex {
     /// computes, any may be loaded: none is left out. Decided on real code, 2026-12-07: a
     /// calendar app's old launch storyboard, which its Info.plist no longer names (it uses a
     /// `UILaunchScreen` dictionary), still placed a launch screen controller, so that base class's
-    /// findings were taken as code that runs (3 judged wrong).
+    /// findings were taken as code that runs (2 judged wrong).
     func unloadedStoryboards() -> Set<Int> {
         let boards = interface.storyboards
         var candidates: [String: [Int]] = [:]
@@ -173,18 +173,19 @@ extension ProjectIndex {
         }
         for board in boards { for reference in board.references where reference.storyboard != board.name { candidates[reference.storyboard] = nil } }
         guard !candidates.isEmpty else { return [] }
-        var hashes: [UInt64: String] = [:]
+        // Each candidate's name and its lower-camel spelling (R.swift's), by hash, with the
+        // storyboard name each stands for.
+        var spellings: [UInt64: (spelled: String, board: String)] = [:]
         for name in candidates.keys {
-            hashes[SyntaxTree.nameHash(name)] = name
-            let lower = name.prefix(1).lowercased() + name.dropFirst()
-            hashes[SyntaxTree.nameHash(lower)] = name
+            for spelled in [name, name.prefix(1).lowercased() + name.dropFirst()] {
+                spellings[SyntaxTree.nameHash(spelled)] = (spelled, name)
+            }
         }
         for file in files {
             let tree = file.tree
             for k in tree.tokens.indices where tree.kind(k) == .identifier || tree.kind(k) == .stringSegment {
-                if let name = hashes[tree.nameHash(ofToken: k)], tree.kind(k) == .identifier || tree.text(k) == name
-                    || tree.text(k) == name.prefix(1).lowercased() + name.dropFirst() {
-                    candidates[name] = nil
+                if let s = spellings[tree.nameHash(ofToken: k)], tree.kind(k) == .identifier || tree.text(k) == s.spelled {
+                    candidates[s.board] = nil
                 }
                 // `UIStoryboard(name: computed, …)`: any storyboard may be loaded.
                 if tree.kind(k) == .identifier, tree.isToken(k, "UIStoryboard") || tree.isToken(k, "NSStoryboard"),
@@ -261,9 +262,7 @@ extension ProjectIndex {
         if let inner = ProjectIndex.appKitNameArgument(value, tree) {
             return stringValues(of: inner, at: place, in: file, depth: depth, following: following)
         }
-        if value.count == 3, tree.kind(value.lowerBound) == .stringStart, tree.kind(value.lowerBound + 1) == .stringSegment {
-            return [(place, tree.text(value.lowerBound + 1))]
-        }
+        if let literal = ProjectIndex.spelledString(value, tree) { return [(place, literal)] }
         // `.onboardingSearch` or `SceneIdentifier.onboardingSearch`: a static constant of the tree
         // spelled out as a string (`static let onboardingSearch = NSStoryboard.SceneIdentifier("…")`).
         let member = value.upperBound - 1
