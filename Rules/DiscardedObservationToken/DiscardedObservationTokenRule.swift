@@ -669,12 +669,30 @@ enum DiscardedObservationTokenCheck {
             return "The observer token returned by 'addObserver(forName: \(name), …)' is discarded, so the observer can never be removed "
                 + "and its block stays registered for the life of the process\(because.map { "; \($0)" } ?? ""); store the token and pass it to "
                 + "'NotificationCenter.default.removeObserver(_:)' "
-                + (isInSwiftUIView(call.nameToken, tree)
-                    // A view is a struct: no deinit.
-                    ? "when it should stop, or use '.onReceive(NotificationCenter.default.publisher(for:))', which goes with the view"
-                    : "(e.g. in deinit)")
+                + removalAdvice(at: call.nameToken, tree)
         }
     }
+
+    /// Where to remove the observer: a SwiftUI view or representable is a struct, with no deinit.
+    static func removalAdvice(at token: Int, _ tree: SyntaxTree) -> String {
+        if let dismantle = representableDismantleMethod(around: token, tree) {
+            return "in '\(dismantle)(_:coordinator:)', keeping it in the coordinator until then"
+        }
+        return isInSwiftUIView(token, tree)
+            ? "when it should stop, or use '.onReceive(NotificationCenter.default.publisher(for:))', which goes with the view"
+            : "(e.g. in deinit)"
+    }
+}
+
+/// The method SwiftUI calls when it removes the view a representable struct around `token`
+/// made (`dismantleUIView` for a `UIViewRepresentable`), or nil outside one.
+private func representableDismantleMethod(around token: Int, _ tree: SyntaxTree) -> String? {
+    guard let type = tree.innermostType(containing: token), type.kind == .struct else { return nil }
+    let dismantle: [String: String] = [
+        "UIViewRepresentable": "dismantleUIView", "NSViewRepresentable": "dismantleNSView",
+        "UIViewControllerRepresentable": "dismantleUIViewController", "NSViewControllerRepresentable": "dismantleNSViewController",
+    ]
+    return type.inheritance.lazy.compactMap { dismantle[$0.name] }.first
 }
 
 /// Whether the code at `token` is in a struct that adopts SwiftUI's `View`.

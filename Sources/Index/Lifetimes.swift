@@ -1299,6 +1299,9 @@ extension ProjectIndex {
         "touchesBegan", "touchesEnded", "scrollViewDidScroll",
     ]
 
+    /// A representable's methods that make its view or controller, once per appearance.
+    static let makingMethods: Set<String> = ["makeUIView", "makeNSView", "makeUIViewController", "makeNSViewController"]
+
     /// Delegate callbacks of containers and controls, called on every push, pop, tab switch,
     /// page turn, rotation, edit or page load; they count only in a callback's shape (below).
     static let repeatingCallbacks: Set<String> = [
@@ -1368,6 +1371,9 @@ extension ProjectIndex {
         if d.kind == .variable, d.accessorKind == .observed { return "'didSet' runs on every change of '\(d.name)'" }
         guard d.kind == .function else { return nil }
         if d.hasAttribute("IBAction") { return "the action '\(d.name)' runs on every tap" }
+        // SwiftUI calls a representable's `make…` once per appearance of the view, not again
+        // over one object's life: the text says so.
+        if makingMethods.contains(d.name) { return "'\(d.name)' runs each time SwiftUI shows the view anew" }
         if repeatingMethods.contains(d.name) || isRepeatingCallback(d) { return "'\(d.name)' runs many times over the object's life" }
         return nil
     }
