@@ -163,9 +163,14 @@ extension ProjectIndex {
             let own = c.call == nil && (c.receiver == nil || (tree.keyword(c.receiver!) == .self && tree.kind(c.receiver! - 1) != .dot))
             let receiver = own ? typeName
                 : c.constructed.map { tree.text($0) } ?? c.receiver.flatMap { index.receiverType(endingAt: $0, in: tree) }
-                    ?? c.call.flatMap { index.parameterDestinationType(of: tree.calls[$0], label: tree.text(c.name), in: tree) }
+            // A function of the tree that puts what it is handed on objects of known types:
+            // one hand-off to each.
+            let receivers: [String?] = receiver.map { [$0] }
+                ?? c.call.flatMap { index.parameterDestinationTypes(of: tree.calls[$0], label: tree.text(c.name), in: tree) } ?? [nil]
             let forwardedFrom = forwarded ? tree.text(c.value) : nil
-            result.append((tree.text(c.name), SelfHandoff(file: file, token: c.at, typeName: typeName, receiverType: receiver, forwardedFrom: forwardedFrom)))
+            for r in receivers {
+                result.append((tree.text(c.name), SelfHandoff(file: file, token: c.at, typeName: typeName, receiverType: r, forwardedFrom: forwardedFrom)))
+            }
         }
         return result
     }
@@ -323,46 +328,70 @@ extension ProjectIndex {
     }
 
     /// Where the functions of the tree that `call` names (by name and labels) put what they are
-    /// handed as `label`, when they all agree: `func configure(delegate: D) { self.delegate =
-    /// delegate }` gives its own type, `picker.delegate = delegate` the type of `picker`. nil when
-    /// the tree does not declare the function, or a use goes anywhere else.
-    func parameterDestinationType(of call: Call, label: String, in tree: SyntaxTree) -> String? {
+    /// handed as `label`: `func configure(delegate: D) { self.delegate = delegate }` gives its
+    /// own type, `picker.delegate = delegate` the type of `picker`, a cell factory that sets the
+    /// delegate of several cell classes (`let cell = dequeued as! SliderCell; cell.delegate =
+    /// delegate`) each of them, and a pass to another function of the tree under the same label
+    /// where that one puts it (three calls deep). Sorted; nil when the tree does not declare the
+    /// function, or a use goes anywhere else (decided on real code, 2026-12-07: a smart-home
+    /// app's cell factory set the schedule delegate of five cell classes, and the hand-off was
+    /// taken as one to every class with a property of that name, 5 judged wrong).
+    func parameterDestinationTypes(of call: Call, label: String, in tree: SyntaxTree, depth: Int = 0) -> [String]? {
         guard let (key, implementationsOf) = implementations(of: call, in: tree) else { return nil }
-        let found = memoTable("index.parameter-destination", of: String.self).value(for: key + label) {
+        func compute() -> [String] {
             var types: Set<String> = []
             for site in implementationsOf() {
                 guard let parameter = site.declaration.parameters.first(where: { $0.label == label }),
-                      let type = destinationType(of: parameter.name, in: site) else { return "" }
-                types.insert(type)
+                      let found = destinationTypes(of: parameter.name, in: site, depth: depth) else { return [] }
+                types.formUnion(found)
             }
-            return types.count == 1 ? types.first! : ""
+            return types.sorted()
+        }
+        // Deeper calls are not memoized: a function that passes the value on to itself must not
+        // read its own entry half made.
+        let found = depth == 0 ? memoTable("index.parameter-destinations", of: [String].self).value(for: key + label, compute) : compute()
+        return found.isEmpty ? nil : found
+    }
+
+    /// The types whose properties a function's parameter `name` is assigned to
+    /// (`self.delegate = name`, `picker.delegate = name`), or where a function of the tree it is
+    /// passed to under its own label puts it, when every use is one of those; nil otherwise.
+    private func destinationTypes(of name: String, in site: DeclarationSite, depth: Int) -> Set<String>? {
+        let t = site.file.tree
+        guard let body = site.declaration.body else { return nil }
+        let assigned = ProjectIndex.singleTokenAssignments(in: body, t)
+        var found: Set<String> = []
+        for k in ProjectIndex.wholeUses(of: name, in: body.indices, t) {
+            if let a = assigned[k] {
+                let last = a.lhs.upperBound - 1
+                let type: String?
+                if a.lhs.count == 1 || (a.lhs.count == 3 && t.keyword(a.lhs.lowerBound) == .self) {
+                    type = t.innermostType(containing: k).map { ProjectIndex.simpleName($0.name) }
+                } else if a.lhs.count >= 3, t.kind(last - 1) == .dot {
+                    type = receiverType(endingAt: last - 2, in: t)
+                } else {
+                    type = nil
+                }
+                guard let type else { return nil }
+                found.insert(type)
+                continue
+            }
+            // `makeGenericCell(…, delegate: delegate, …)`: where that function puts it.
+            guard depth < 3, let (call, label) = passedOn(k, in: body, t),
+                  let further = parameterDestinationTypes(of: call, label: label, in: t, depth: depth + 1) else { return nil }
+            found.formUnion(further)
         }
         return found.isEmpty ? nil : found
     }
 
-    /// The one type whose properties a function's parameter `name` is assigned to
-    /// (`self.delegate = name`, `picker.delegate = name`), when every other use reads a member of
-    /// it; nil otherwise.
-    private func destinationType(of name: String, in site: DeclarationSite) -> String? {
-        let t = site.file.tree
-        guard let body = site.declaration.body else { return nil }
-        let assigned = ProjectIndex.singleTokenAssignments(in: body, t)
-        var found: String?
-        for k in ProjectIndex.wholeUses(of: name, in: body.indices, t) {
-            guard let a = assigned[k] else { return nil }
-            let last = a.lhs.upperBound - 1
-            let type: String?
-            if a.lhs.count == 1 || (a.lhs.count == 3 && t.keyword(a.lhs.lowerBound) == .self) {
-                type = t.innermostType(containing: k).map { ProjectIndex.simpleName($0.name) }
-            } else if a.lhs.count >= 3, t.kind(last - 1) == .dot {
-                type = receiverType(endingAt: last - 2, in: t)
-            } else {
-                type = nil
+    /// The call of `body` whose labelled argument is the name at `token` alone, with its label.
+    private func passedOn(_ token: Int, in body: TokenRange, _ t: SyntaxTree) -> (Call, String)? {
+        for call in t.calls where body.contains(call.nameToken) {
+            if let arg = call.arguments.first(where: { $0.value.lowerBound == token && $0.value.count == 1 }), let label = arg.label {
+                return (call, label)
             }
-            guard let type, found == nil || found == type else { return nil }
-            found = type
         }
-        return found
+        return nil
     }
 
     /// The file's `PresentedArguments`, built once per file for the parameter checks.

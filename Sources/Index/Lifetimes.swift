@@ -206,7 +206,9 @@ extension ProjectIndex {
         let kinds = Set(sites.map(\.declaration.kind))
         guard kinds.count == 1, let kind = kinds.first else { return nil }
         let inherited = inheritedNames(of: name)
-        if inherited.contains(where: ProjectIndex.applicationDelegateProtocols.contains) { return Lifetime.applicationDelegate }
+        if inherited.contains(where: ProjectIndex.applicationDelegateProtocols.contains) || adaptedDelegates().contains(name) {
+            return Lifetime.applicationDelegate
+        }
         if sites.contains(where: { $0.declaration.attributes.contains { ProjectIndex.entryPointAttributes.contains($0.name) } }) {
             return Lifetime.mainType
         }
@@ -336,11 +338,44 @@ extension ProjectIndex {
     /// made only as its two targets' `DataStore.shared`, has seven test fakes; 2 judged wrong,
     /// 2026-12-06).
     private func onlySubclassesLiveForever(_ name: String, depth: Int) -> Bool {
-        guard let sites = types[name], sites.allSatisfy({ $0.declaration.genericParameters == nil }) else { return false }
+        guard let sites = types[name] else { return false }
+        // A generic class's constructions (`Store<State>(…)`) are not recorded under its name:
+        // looked for apart (decided on real code, 2026-12-07: a course app's generic download
+        // manager base, made only as three subclasses' shared instances, judged wrong).
+        if sites.contains(where: { $0.declaration.genericParameters != nil }), mayMakeGenericInstance(name) { return false }
         let subclasses = directSubclasses(of: name).filter { sub in
             types[sub]?.contains { !$0.file.isTestFile && !$0.file.isInTestDeclaration($0.declaration.keywordToken) } ?? false
         }
         return !subclasses.isEmpty && subclasses.allSatisfy { lifetimeReason($0, depth: depth + 1) != nil }
+    }
+
+    /// Whether code outside test code may make an instance of the generic class `name`: it
+    /// spells `name<…>(…)` or `name<…>.init(…)`, or a typealias names it (`typealias AppStore =
+    /// Store<AppState>`, whose constructions are recorded under the alias).
+    private func mayMakeGenericInstance(_ name: String) -> Bool {
+        if typealiases.values.contains(where: { $0.contains { $0.declaration.typeText.flatMap(ProjectIndex.baseTypeName) == name } }) {
+            return true
+        }
+        let hash = SyntaxTree.nameHash(name)
+        for f in files where !f.isTestFile {
+            let tree = f.tree
+            for k in 0..<tree.tokens.count where tree.kind(k) == .identifier && tree.nameHash(ofToken: k) == hash && tree.tokenIs(k + 1, "<") {
+                guard tree.tokenIs(k, name), let close = ProjectIndex.genericArgumentsEnd(from: k + 1, in: tree) else { continue }
+                if tree.kind(close + 1) == .leftParen || (tree.kind(close + 1) == .dot && tree.keyword(close + 2) == .`init`) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The token that closes the generic arguments opened by the `<` at `open`, or nil within
+    /// 40 tokens.
+    static func genericArgumentsEnd(from open: Int, in tree: SyntaxTree) -> Int? {
+        var depth = 0
+        for k in open..<min(open + 40, tree.tokens.count) {
+            if tree.tokenIs(k, "<") { depth += 1 } else if tree.tokenIs(k, ">") { depth -= 1 } else if tree.tokenIs(k, ">>") { depth -= 2 }
+            if depth <= 0 { return k }
+        }
+        return nil
     }
 
     /// Classes of the tree whose superclass is `name`.
@@ -382,8 +417,40 @@ extension ProjectIndex {
         }
     }
 
+    /// SwiftUI's property wrappers that make the app's delegate from a class (`@main struct
+    /// ClopApp: App { @NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate }`).
+    static let delegateAdaptors: Set<String> = [
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+    ]
+
+    /// Classes a SwiftUI app names in a delegate adaptor (`@NSApplicationDelegateAdaptor(
+    /// AppDelegate.self)`, or `@UIApplicationDelegateAdaptor var delegate: AppDelegate`): the
+    /// application delegate, whatever it inherits (decided on real code, 2026-12-07: a menu bar
+    /// app's delegate subclassed a library's base class through a typealias, and four
+    /// subscriptions it keeps were judged wrong).
+    func adaptedDelegates() -> Set<String> {
+        memoTable("index.adapted-delegates", of: Set<String>.self).value(for: "") {
+            var result: Set<String> = []
+            for sites in types.values {
+                for site in sites where !site.file.isTestFile && site.declaration.kind == .struct {
+                    let tree = site.file.tree
+                    for m in site.declaration.members where m.kind == .variable {
+                        guard let adaptor = m.attributes.first(where: { ProjectIndex.delegateAdaptors.contains($0.name) }) else { continue }
+                        if let args = adaptor.arguments, args.count >= 3, tree.kind(args.lowerBound) == .identifier,
+                           tree.kind(args.lowerBound + 1) == .dot {
+                            result.insert(tree.text(args.lowerBound))
+                        } else if let text = m.typeText, let type = ProjectIndex.baseTypeName(text) {
+                            result.insert(type)
+                        }
+                    }
+                }
+            }
+            return result
+        }
+    }
+
     /// Types of the tree that adopt an application or scene delegate protocol, in their
-    /// declaration or an extension.
+    /// declaration or an extension, or that a delegate adaptor names.
     private func applicationAndSceneDelegates() -> Set<String> {
         func adopts(_ sites: [DeclarationSite]) -> Bool {
             sites.contains { site in
@@ -395,7 +462,7 @@ extension ProjectIndex {
         var result: Set<String> = []
         for (name, sites) in types where adopts(sites) { result.insert(name) }
         for (name, sites) in extensions where types[name] != nil && adopts(sites) { result.insert(name) }
-        return result
+        return result.union(adaptedDelegates().filter { types[$0] != nil })
     }
 
     /// For `expr as? T`, `expr as! T` (optional-chaining marks after `expr` skipped) with `expr`

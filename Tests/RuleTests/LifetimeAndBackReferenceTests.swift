@@ -317,6 +317,30 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         }
     }
 
+    func testDelegateAdaptorsNameTheApplicationDelegate() {
+        let i = index([("MenuBarApp.swift", """
+            import SwiftUI
+            typealias AppDelegateBase = LicensedAppDelegate
+            final class AppDelegate: AppDelegateBase {
+                var observers: Set<AnyCancellable> = []
+            }
+            final class WatchDelegate: NSObject {}
+            final class SettingsModel {}
+            @main
+            struct MenuBarApp: App {
+                @NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                var body: some Scene { Settings { Text("Settings") } }
+            }
+            struct CompanionApp: App {
+                @WKApplicationDelegateAdaptor var delegate: WatchDelegate
+                var body: some Scene { WindowGroup { Text("Companion") } }
+            }
+            """)])
+        XCTAssertEqual(i.processLifetime(ofType: "AppDelegate"), ProjectIndex.Lifetime.applicationDelegate, "named by the adaptor, whatever it inherits")
+        XCTAssertEqual(i.processLifetime(ofType: "WatchDelegate"), ProjectIndex.Lifetime.applicationDelegate, "the adaptor's property type")
+        XCTAssertNil(i.processLifetime(ofType: "SettingsModel"))
+    }
+
     func testWindowRootsAndBaseClasses() {
         let launch = ("SceneDelegate.swift", """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -335,9 +359,18 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
             final class NewsFeed: BaseFeed {}
             class Store<State> {}
             final class AppStore: Store<Int> {}
+            class Cache<Key: Hashable> {}
+            final class ImageCache: Cache<URL> {}
+            class Pool<Item> {}
+            final class ConnectionPool: Pool<Int> {}
+            typealias StringPool = Pool<String>
             final class AppDelegate: UIResponder, UIApplicationDelegate {
                 let container = PhoneContainer()
                 let store = AppStore()
+                let images = ImageCache()
+                let connections = ConnectionPool()
+                let names = StringPool()
+                lazy var scratch = Cache<String>.init()
             }
             final class NewsViewController: UIViewController { let feed = NewsFeed() }
             """)
@@ -347,7 +380,9 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.processLifetime(ofType: "Container"), ProjectIndex.Lifetime.subclassesOnly)
         XCTAssertEqual(i.processLifetime(ofType: "RefreshScheduler"), ProjectIndex.Lifetime.createdOnce, "a stored property of the base class")
         XCTAssertNil(i.processLifetime(ofType: "BaseFeed"), "its subclass is made by a screen")
-        XCTAssertNil(i.processLifetime(ofType: "Store"), "generic: its constructions are not recorded under its name")
+        XCTAssertEqual(i.processLifetime(ofType: "Store"), ProjectIndex.Lifetime.subclassesOnly, "generic, and nothing spells 'Store<…>(…)'")
+        XCTAssertNil(i.processLifetime(ofType: "Cache"), "generic, and made as 'Cache<String>(…)' too")
+        XCTAssertNil(i.processLifetime(ofType: "Pool"), "generic, and a typealias names it")
         XCTAssertEqual(i.directSubclasses(of: "Container"), ["PhoneContainer"])
 
         // A root that code replaces later (a sign-in flow swapping it) is not the window's for good.

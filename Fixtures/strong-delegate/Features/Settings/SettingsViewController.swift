@@ -57,6 +57,8 @@ final class SettingsViewController: UITableViewController, AccountSheetDelegate 
             navigationController?.pushViewController(StorageUsageViewController(viewModel: StorageUsageViewModel()), animated: true)
         case 8:
             importSubscriptions()
+        case 10:
+            navigationController?.pushViewController(DownloadRulesViewController(style: .insetGrouped), animated: true)
         case 9:
             // Replays the welcome tour shown at first launch.
             present(OnboardingPagesViewController(pages: WelcomePage.tour), animated: true)
