@@ -81,11 +81,14 @@ enum NonClassDelegateProtocolCheck {
             guard index.types[d.name]?.count == 1, index.classBoundness(ofProtocol: d.name) == .no else { continue }
             // Only a protocol that a class really stores as a back-reference needs `AnyObject`:
             // strategies, services and owned helpers typed by it are fine as they are.
-            guard let (owner, property, handoff) = storedBackReference(d.name, index, neverRuns: context.neverRuns(_:in:)) else { continue }
+            guard let (owner, property, handoff, ownerLifetime) = storedBackReference(d.name, index, neverRuns: context.neverRuns(_:in:)) else { continue }
             let ownerName = owner.declaration.name
-            let loop = provenLoop(through: property, of: ownerName, index)
+            let loop = ownerLifetime == nil ? provenLoop(through: property, of: ownerName, index) : nil
+            let harm = ownerLifetime.map {
+                "'\(ownerName)' lives as long as the process (\($0)), so the last '\(handoff.typeName)' stays in memory after it is closed"
+            } ?? "a retain cycle\(loop.map { " (" + $0 + ")" } ?? "")"
             let message = "Protocol '\(d.name)' is not class-bound, so '\(ownerName).\(property.name)' must hold its delegate strongly, "
-                + "and '\(handoff.typeName)' hands itself to it: a retain cycle\(loop.map { " (" + $0 + ")" } ?? ""); declare 'protocol \(d.name): AnyObject' "
+                + "and '\(handoff.typeName)' hands itself to it: \(harm); declare 'protocol \(d.name): AnyObject' "
                 + "and make '\(property.name)' 'weak var'"
             context.report(at: d.keywordToken, message, related: [
                 RelatedLocation(location: RuleContext.location(ofToken: property.keywordToken, in: owner.file),
@@ -110,17 +113,22 @@ enum NonClassDelegateProtocolCheck {
     /// process-lifetime, with evidence that what it holds can hold the owner back. Properties of
     /// classes never made and hand-offs in code that never runs (`neverRuns`: the rule's
     /// `RuleContext.neverRuns(_:in:)`) are no evidence (docs/lifetimes.md, "Code that never runs").
+    /// An owner that lives as long as the process counts only with a screen for its delegate,
+    /// which it keeps in memory after it is closed (`ownerLifetime` says why it lives so long),
+    /// and only when no other owner gives evidence.
     static func storedBackReference(_ proto: String, _ index: ProjectIndex, neverRuns: (Int, ParsedFile) -> Bool = { _, _ in false })
-        -> (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff)? {
+        -> (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff, ownerLifetime: String?)? {
+        var pinning: (owner: DeclarationSite, property: Declaration, handoff: ProjectIndex.SelfHandoff, ownerLifetime: String?)?
         for (owner, property) in index.strongStoredProperties(ofType: proto) {
-            if index.processLifetime(ofType: index.lifetimeName(of: owner.declaration)) != nil { continue }
+            let lifetime = index.processLifetime(ofType: index.lifetimeName(of: owner.declaration))
+            if lifetime != nil && pinning != nil { continue }
             if neverRuns(property.keywordToken, owner.file) { continue }
-            if let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name,
-                                          ownerInTestCode: owner.file.isTestFile || owner.file.isInTestDeclaration(property.keywordToken),
-                                          skipping: { neverRuns($0.token, $0.file) }) {
-                return (owner, property, h)
-            }
+            guard let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name,
+                                              ownerInTestCode: owner.file.isTestFile || owner.file.isInTestDeclaration(property.keywordToken),
+                                              skipping: { neverRuns($0.token, $0.file) }) else { continue }
+            guard let lifetime else { return (owner, property, h, nil) }
+            if index.isScreenClass(h.typeName), index.isMadeAndLetGo(h.typeName) { pinning = (owner, property, h, lifetime) }
         }
-        return nil
+        return pinning
     }
 }

@@ -171,16 +171,35 @@ enum StrongDelegateCheck {
 
         // A strong reference is only a cycle when what it holds can hold the owner back: some
         // object must hand itself to the property. Without that evidence, stay silent.
-        if index.processLifetime(ofType: index.lifetimeName(of: type)) != nil { return }
+        let ownerLifetime = index.processLifetime(ofType: index.lifetimeName(of: type))
         // An object never made holds nothing, and a hand-off in code that never runs hands
         // nothing over (docs/lifetimes.md, "Code that never runs").
         if context.neverRuns(p.keywordToken) { return }
         guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name,
                                                     ownerInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken),
                                                     skipping: context.handoffNeverRuns) else { return }
+        let owned = ProjectIndex.simpleName(type.name)
+        // An owner that lives as long as the process leaks nothing through a loop, but a screen
+        // it holds strongly stays in memory after it is closed (decided on real code, 2026-12-07:
+        // a messenger's registration, password and signature singletons, and a podcast app's
+        // download service, each keeping the last screen that set itself as their delegate; 5
+        // judged correct, 1 debatable).
+        if let ownerLifetime {
+            guard index.isScreenClass(handoff.typeName), index.isMadeAndLetGo(handoff.typeName) else { return }
+            var message = "Delegate property '\(p.name)' is a strong reference, and '\(handoff.typeName)' hands itself to it: "
+                + "'\(owned)' lives as long as the process (\(ownerLifetime)), so the last '\(handoff.typeName)' stays in memory after it "
+                + "is closed, until another one takes its place; declare it 'weak var'"
+            if let t = typeName, index.kind(ofType: t) == .protocol, index.classBoundness(ofProtocol: t) == .no {
+                message += " (which first needs protocol '\(t)' to be class-bound: 'protocol \(t): AnyObject')"
+            }
+            context.report(at: p.keywordToken, message, related: [
+                RelatedLocation(location: RuleContext.location(ofToken: handoff.token, in: handoff.file),
+                                message: "'\(handoff.typeName)' passes 'self' as '\(p.name)' here"),
+            ])
+            return
+        }
         // The strongest message when the ownership graph proves the loop: the one handing itself
         // over also keeps this object.
-        let owned = ProjectIndex.simpleName(type.name)
         let cycle = index.twoClassCycle(through: p, of: owned, ownedInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken))
         let longer = cycle == nil ? index.pathLoop(backReference: p.name, of: owned).flatMap { $0.backReference.declaration === p ? $0 : nil } : nil
         var message: String

@@ -943,6 +943,19 @@ extension ProjectIndex {
     /// controller, a window — which a view tree or a navigation stack can keep without any
     /// stored property saying so: a framework superclass other than `NSObject` (`UIView`,
     /// `NSViewController`, `SKScene`, …), or a class the tree does not declare.
+    /// Whether the class `name` is a screen: below a framework view controller or window
+    /// controller (`UIViewController`, `UITableViewController`, `NSWindowController`, …) in the
+    /// tree's superclass chains.
+    public func isScreenClass(_ name: String) -> Bool {
+        guard kind(ofType: name) == .class else { return false }
+        for type in superclassChain(of: name) {
+            guard let first = inheritedNames(of: type).first, kind(ofType: first) == nil else { continue }
+            let framework = first.hasPrefix("UI") || first.hasPrefix("NS")
+            return framework && (first.hasSuffix("ViewController") || first.hasSuffix("NavigationController") || first == "NSWindowController")
+        }
+        return false
+    }
+
     public func isInterfaceClass(_ name: String) -> Bool {
         guard kind(ofType: name) == .class else { return true }
         for type in superclassChain(of: name) {

@@ -531,6 +531,13 @@ extension ProjectIndex {
         }
         if filledStaticHolderOnce(site) { return "a static property filled once" }
         guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
+        // `static var shared: Menu { struct Static { static let instance = Menu() }; return
+        // Static.instance }`: a static stored property, of a type local to the getter, is made
+        // once (decided on real code, 2026-12-07: a wallet's popover menu, 1 judged wrong).
+        if d.kind.isType, d.members.contains(where: { m in
+            m.kind == .variable && m.modifiers.contains(.static) && m.accessorKind == .stored
+                && m.startToken <= site.token && site.token < m.endToken
+        }) { return "a static property" }
         // Inside a closure applied to build a stored property (`lazy var x = { … }()`), the
         // property is the place.
         while d.isLocal, let p = d.parent { d = p }
@@ -582,7 +589,11 @@ extension ProjectIndex {
             // Launch methods run once only on the application and scene delegates; elsewhere a
             // property filled only while it is still nil, and never emptied, is filled once.
             let launch = reason == Lifetime.applicationDelegate || reason == Lifetime.sceneDelegate || reason == Lifetime.mainType
+            // So is one behind a once-flag (`guard !isConfigured else { return }; …;
+            // isConfigured = true`; decided on real code, 2026-12-07: a wallet's map database
+            // connection, made by its singleton's one-time setup, 1 judged wrong).
             let fillsOnce = cache != nil || (property.map { createsOnlyWhileNil($0, at: site.token, in: d, tree, of: typeName) } ?? false)
+                || (property != nil && isBehindOnceFlag(site.token, tree))
             // `viewDidLoad`, `loadView`, `awakeFromNib`, `windowDidLoad` run once per object, like
             // its `init`: what they store in a property lives as long as the object does.
             let perObject = property != nil
@@ -590,6 +601,51 @@ extension ProjectIndex {
             guard launch || fillsOnce || perObject else { return nil }
         }
         return typeName
+    }
+
+    /// Whether code makes a screen of the class `name` and lets it go: some construction
+    /// (`let vc = PasswordViewController()`) is in a method other than a launch method or a
+    /// once-per-object one, and the method keeps it in no stored property of its type, so it is
+    /// shown and later closed. A screen made only by storyboards, or only where its maker keeps
+    /// it (a lazy panel, a tab built once), is not.
+    public func isMadeAndLetGo(_ name: String) -> Bool {
+        memoTable("index.made-and-let-go", of: Bool.self).value(for: name) {
+            (constructions(ofType: name) + factoryCalls(making: name)).contains { site in
+                let tree = site.file.tree
+                guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return false }
+                while d.isLocal, let p = d.parent { d = p }
+                guard d.kind == .function, !ProjectIndex.isLaunchMethod(d), !ProjectIndex.oneTimeMethods.contains(d.name),
+                      let type = d.enclosingType else { return false }
+                let typeName = lifetimeName(of: type)
+                return assignedStoredProperty(site.token, in: tree, of: typeName) == nil
+                    && keptThroughLocal(site.token, in: d, tree, of: typeName) == nil
+                    && keyedCacheProperty(site.token, in: d, tree, of: typeName) == nil
+            }
+        }
+    }
+
+    /// Calls of the class's own static factories, outside test code (`PlayerViewController.
+    /// instantiate(chat: c)`, with `static func instantiate(…) -> PlayerViewController` or
+    /// `-> Self` declared in the tree): places that make one, like a construction.
+    func factoryCalls(making name: String) -> [TokenSite] {
+        var factories: Set<String> = []
+        for site in (types[name] ?? []) + (extensions[name] ?? []) {
+            let tree = site.file.tree
+            for m in site.declaration.members where m.kind == .function && m.modifiers.isTypeMember {
+                guard let r = m.returnType, r.count == 1 || (r.count == 2 && tree.kind(r.lowerBound + 1) == .postfixQuestion) else { continue }
+                if tree.tokenIs(r.lowerBound, name) || tree.tokenIs(r.lowerBound, "Self") { factories.insert(m.name) }
+            }
+        }
+        guard !factories.isEmpty else { return [] }
+        var sites: [TokenSite] = []
+        for f in files where !f.isTestFile {
+            let tree = f.tree
+            for c in tree.calls where c.nameToken == c.calleeStart + 2 && tree.kind(c.calleeStart + 1) == .dot
+                && tree.tokenIs(c.calleeStart, name) && factories.contains(tree.text(c.nameToken)) {
+                sites.append(TokenSite(file: f, token: c.calleeStart))
+            }
+        }
+        return sites
     }
 
     /// A construction in the factory closure of a dependency-container registration that makes

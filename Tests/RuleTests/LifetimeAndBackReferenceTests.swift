@@ -341,6 +341,50 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertNil(i.processLifetime(ofType: "SettingsModel"))
     }
 
+    func testObjectsStaticCodeMakesOnce() {
+        let i = index([("PopoverMenu.swift", """
+            final class PopoverMenu: NSObject {
+                var onSelect: ((Int) -> Void)?
+                fileprivate static var sharedMenu: PopoverMenu {
+                    struct Static {
+                        static let instance: PopoverMenu = PopoverMenu()
+                    }
+                    return Static.instance
+                }
+                static func show(items: [String], done: @escaping (Int) -> Void) {
+                    sharedMenu.onSelect = done
+                }
+            }
+            final class MapDirectory {
+                static let shared = MapDirectory()
+                private var isConfigured = false
+                private var connection: MapDatabaseConnection!
+                private var cursor: MapCursor?
+                func configure() {
+                    guard !isConfigured else { return }
+                    connection = MapDatabaseConnection()
+                    isConfigured = true
+                }
+                func reload() {
+                    cursor = MapCursor()
+                }
+            }
+            final class MapDatabaseConnection {}
+            final class MapCursor {}
+            final class Clipboard: NSObject {
+                private static var _shared: Clipboard?
+                static var shared: Clipboard {
+                    if _shared == nil { _shared = Clipboard() }
+                    return _shared!
+                }
+            }
+            """)])
+        XCTAssertNotNil(i.processLifetime(ofType: "PopoverMenu"), "a static stored property of a type nested in the getter is made once")
+        XCTAssertNotNil(i.processLifetime(ofType: "Clipboard"), "a backing property filled once")
+        XCTAssertEqual(i.processLifetime(ofType: "MapDatabaseConnection"), ProjectIndex.Lifetime.createdOnce, "behind a once-flag of a singleton")
+        XCTAssertNil(i.processLifetime(ofType: "MapCursor"), "made again on every reload")
+    }
+
     func testWindowRootsAndBaseClasses() {
         let launch = ("SceneDelegate.swift", """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -1,8 +1,9 @@
 import Foundation
 
-// not reported: a service interface; the one object storing it is a singleton, which nothing
-// short-lived can leak through
-protocol ConnectionStateDelegate {
+// Reported: the one object storing it is a singleton, so no loop leaks, but a channel screen,
+// made for each channel picked, hands itself to it and nothing sets it back: the singleton keeps
+// the last closed channel screen in memory (decided on real code, 2026-12-07).
+protocol ConnectionStateDelegate {   // expect: non-class-delegate-protocol "'ChatClient' lives as long as the process \(a singleton \(its shared instance is the only one\)\), so the last 'ChannelViewController' stays in memory after it is closed"
     func connectionDidChange(isConnected: Bool)
 }
 
@@ -14,7 +15,7 @@ protocol PushRegistrationDelegate {
 final class ChatClient {
     static let shared = ChatClient()
 
-    var connectionDelegate: ConnectionStateDelegate?
+    var connectionDelegate: ConnectionStateDelegate?   // expect: strong-delegate "so the last 'ChannelViewController' stays in memory after it is closed, until another one takes its place; declare it 'weak var' \(which first needs protocol 'ConnectionStateDelegate' to be class-bound"
     private(set) var pushToken: Data?
 
     func register(pushToken: Data) {

@@ -10,9 +10,10 @@ protocol NowPlayingCenterDelegate: AnyObject {
 final class NowPlayingCenter {
     static let shared = NowPlayingCenter()
 
-    // not reported: the owner is a singleton (process lifetime); VideoEpisodeViewController
-    // hands itself to it, but nothing short-lived holds it back (the instance the preview in
-    // NowPlayingSummaryView.swift makes is test code)
+    // not reported: the owner is a singleton (process lifetime), so no loop leaks; the screen
+    // that hands itself to it, VideoEpisodeViewController, is made by no code that lets it go
+    // (the instance the preview in NowPlayingSummaryView.swift makes is test code), so the model
+    // cannot tell that the singleton keeps a closed screen
     var delegate: NowPlayingCenterDelegate?
 
     private(set) var title: String?
