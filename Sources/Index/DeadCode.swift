@@ -153,7 +153,7 @@ extension ProjectIndex {
     /// Whether the class `name` could be never made, leaving aside where code names it.
     private func isNeverMadeCandidate(_ name: String) -> Bool {
         guard let sites = types[name], !sites.isEmpty, sites.allSatisfy({ site in
-            site.declaration.kind == .class && !site.file.isTestFile
+            (site.declaration.kind == .class || isSwiftUIViewStruct(name, site)) && !site.file.isTestFile
                 && !site.declaration.modifiers.contains(.public) && !site.declaration.modifiers.contains(.open)
                 && !site.declaration.attributes.contains { $0.name == "objc" || ProjectIndex.entryPointAttributes.contains($0.name) }
         }) else { return false }
@@ -161,6 +161,21 @@ extension ProjectIndex {
         return !superclassChain(of: name).contains(where: { ProjectIndex.madeByNameClasses.contains($0) })
             && !(sites + (extensions[name] ?? [])).contains(where: { $0.declaration.inheritance.contains { ProjectIndex.madeByNameClasses.contains($0.name) } })
     }
+
+    /// A struct adopting SwiftUI's `View` or a representable protocol (in its declaration or an
+    /// extension): made only where code names it, never by a decoder or the system (decided on
+    /// real code, 2026-12-07: a window accessor view nothing used, whose observer piled up,
+    /// judged wrong).
+    private func isSwiftUIViewStruct(_ name: String, _ site: DeclarationSite) -> Bool {
+        guard site.declaration.kind == .struct else { return false }
+        return ([site] + (extensions[name] ?? [])).contains { s in
+            s.declaration.inheritance.contains { ProjectIndex.swiftUIViewProtocols.contains($0.name) }
+        }
+    }
+
+    static let swiftUIViewProtocols: Set<String> = [
+        "View", "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// Where identifier tokens spell each of `names`, leaving out the class's own name and
     /// instance members (one scan of every file); names spelled in a test file are left out.
@@ -190,10 +205,25 @@ extension ProjectIndex {
             }
         }
         for name in spelledInTests { mentions[name] = nil }
+        let readsStoryboards = !interface.storyboards.isEmpty
         for (name, sites) in mentions {
-            mentions[name] = sites.filter { !isOwnInstanceMention($0, of: name) }
+            mentions[name] = sites.filter { !isOwnInstanceMention($0, of: name) && !(readsStoryboards && ProjectIndex.isSegueDestinationCast($0)) }
         }
         return mentions
+    }
+
+    /// Whether the mention at `site` is the type of a cast of a segue's destination (`segue.
+    /// destination as? EditorViewController`, also `destinationController` and
+    /// `destinationViewController`): storyboards are read, and a segue shows only scenes they
+    /// place, so the cast makes nothing (decided on real code, 2026-12-07: a media app's
+    /// management screen, placed only in a storyboard nothing loads, whose delegate a preview
+    /// screen set in `prepare(for:sender:)`; 2 judged wrong).
+    static func isSegueDestinationCast(_ site: TokenSite) -> Bool {
+        let tree = site.file.tree
+        guard let cast = tree.casts.first(where: { $0.type.contains(site.token) }), cast.operand.count >= 2 else { return false }
+        let last = cast.operand.upperBound - 1
+        return tree.kind(last - 1) == .dot
+            && (tree.isToken(last, "destination") || tree.isToken(last, "destinationController") || tree.isToken(last, "destinationViewController"))
     }
 
     /// Whether the mention at `site` of the class `name` is its own declaration's or an

@@ -118,6 +118,12 @@ public struct InterfaceFacts: Sendable {
         }
     }
 
+    /// The elements a WatchKit storyboard's scenes are made of: interface controllers, SwiftUI
+    /// hosting controllers and notification controllers (decided on real code, 2026-12-07: a
+    /// dining app's watch hosting controller was dropped with its scene, and the SwiftUI views
+    /// it shows were taken for dead code).
+    static let watchControllerTags: Set<String> = ["controller", "hostingController", "notificationController"]
+
     static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate"]
 
     /// Classes whose Objective-C `@interface` (a class's, `@interface Name : Super <P, Q>`, or a
@@ -234,7 +240,7 @@ public struct InterfaceFacts: Sendable {
                 if reusableDepth == nil && InterfaceFacts.isReusable(name) { reusableDepth = depth }
                 if name == "viewControllerPlaceholder" {
                     board.references.append((attributes["storyboardName"] ?? board.name, attributes["referencedIdentifier"], attributes["id"] ?? ""))
-                } else if (attributes["sceneMemberID"] == "viewController" || (name == "controller" && board.isWatchKit))
+                } else if (attributes["sceneMemberID"] == "viewController" || (board.isWatchKit && InterfaceFacts.watchControllerTags.contains(name)))
                             && scene!.controllerID.isEmpty {
                     scene!.controllerID = attributes["id"] ?? ""
                     scene!.controllerTag = name

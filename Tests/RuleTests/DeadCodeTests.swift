@@ -21,7 +21,7 @@ final class DeadCodeTests: XCTestCase {
 
         @main
         struct PodcastsApp: App {
-            var body: some Scene { WindowGroup { Text("Podcasts") } }
+            var body: some Scene { WindowGroup { Screens() } }
         }
 
         struct Screens: UIViewControllerRepresentable {
@@ -134,8 +134,21 @@ final class DeadCodeTests: XCTestCase {
                 func makeUIViewController(context: Context) -> UIViewController { RoomBrowserViewController() }
                 func updateUIViewController(_ controller: UIViewController, context: Context) {}
             }
+            struct RoomsTab: View {
+                var body: some View { RoomsScreen() }
+            }
             """
-        XCTAssertEqual(lines([("App.swift", Self.app), ("Rooms.swift", Self.rooms), ("RoomsScreen.swift", entry)]), [20])
+        // A SwiftUI view nothing shows is never made either, nor what only it makes.
+        XCTAssertEqual(lines([("App.swift", Self.app), ("Rooms.swift", Self.rooms), ("RoomsScreen.swift", entry)]), [])
+        let shown = entry + """
+
+            struct RoomsLauncher: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIHostingController(rootView: RoomsTab()) }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            """
+        let app = Self.app.replacingOccurrences(of: "WindowGroup { Screens() }", with: "WindowGroup { Screens(); RoomsLauncher() }")
+        XCTAssertEqual(lines([("App.swift", app), ("Rooms.swift", Self.rooms), ("RoomsScreen.swift", shown)]), [20])
     }
 
     /// A class's first inherited name that the tree does not declare is a library's protocol when

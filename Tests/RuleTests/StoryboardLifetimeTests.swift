@@ -618,4 +618,63 @@ final class StoryboardLifetimeTests: XCTestCase {
         let reloading = swift + [("WatchExtension/Pages.swift", "func showPages() { WKInterfaceController.reloadRootPageControllers(withNames: [\"Queue\"], contexts: nil, orientation: .horizontal, pageIndex: 0) }")]
         XCTAssertNil(index(reloading, facts).processLifetime(ofType: "QueueInterfaceController"))
     }
+
+    /// A SwiftUI watch app's storyboard: its scenes are hosting and notification controllers.
+    func testWatchKitHostingControllers() {
+        var facts = InterfaceFacts()
+        facts.read(Array("<plist version=\"1.0\"><dict><key>WKWatchKitApp</key><true/></dict></plist>".utf8), path: "Watch/Info.plist")
+        facts.read(Array("""
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" targetRuntime="watchKit" initialViewController="host">
+                <scenes>
+                    <scene sceneID="a"><objects>
+                        <hostingController id="host" customClass="MenuHostingController" customModule="Dining_Watch"/>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>
+                        <notificationController id="note"><items/></notificationController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8), path: "Watch/Base.lproj/Interface.storyboard")
+        XCTAssertEqual(facts.storyboards[0].scenes.map(\.controllerID), ["host", "note"])
+        let swift = [
+            ("WatchExtension/Host.swift", """
+                import SwiftUI
+                final class MenuHostingController: WKHostingController<MenuView> {
+                    override var body: MenuView { MenuView() }
+                }
+                struct MenuView: View {
+                    var body: some View { Text("Menu") }
+                }
+                @main
+                struct DiningWatchApp: App { var body: some Scene { WindowGroup { Text("Dining") } } }
+                """),
+        ]
+        let i = index(swift, facts)
+        XCTAssertEqual(i.processLifetime(ofType: "MenuHostingController"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertFalse(i.isNeverMade("MenuView"), "the hosting controller the storyboard makes shows it")
+    }
+
+    /// A cast of a segue's destination makes nothing: a screen that only a storyboard nothing
+    /// loads places is never made, whatever `prepare(for:sender:)` casts.
+    func testASegueDestinationCastMakesNothing() {
+        var f = facts()
+        f.read(Array("""
+            <document initialViewController="m"><scenes><scene sceneID="q"><objects>
+                <viewController id="m" customClass="ArchiveManagerController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """.utf8), path: "App/Main-v2.storyboard")
+        let swift = Self.swift + """
+
+            final class ArchiveManagerController: UIViewController {}
+            let previewScreen = PreviewController()
+            final class PreviewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let manager = segue.destination as? ArchiveManagerController { manager.title = "Manage" }
+                }
+            }
+            """
+        XCTAssertTrue(index([("App.swift", swift)], f).isNeverMade("ArchiveManagerController"))
+        let made = swift + "\nfunc showManager(from vc: UIViewController) { vc.present(ArchiveManagerController(), animated: true) }\n"
+        XCTAssertFalse(index([("App.swift", made)], f).isNeverMade("ArchiveManagerController"))
+    }
 }
