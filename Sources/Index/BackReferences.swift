@@ -384,14 +384,25 @@ extension ProjectIndex {
         return found.isEmpty ? nil : found
     }
 
-    /// The call of `body` whose labelled argument is the name at `token` alone, with its label.
+    /// The call of `body` whose labelled argument is the name at `token` alone, with its label:
+    /// `label: token` inside the parentheses of a call.
     private func passedOn(_ token: Int, in body: TokenRange, _ t: SyntaxTree) -> (Call, String)? {
-        for call in t.calls where body.contains(call.nameToken) {
-            if let arg = call.arguments.first(where: { $0.value.lowerBound == token && $0.value.count == 1 }), let label = arg.label {
-                return (call, label)
+        guard t.kind(token - 1) == .colon, t.kind(token - 2) == .identifier else { return nil }
+        // Back to the `(` that opens the argument list around `token`, over whole arguments.
+        var k = token - 3
+        while k > body.lowerBound {
+            if t.kind(k) == .rightParen || t.kind(k) == .rightBracket || t.kind(k) == .rightBrace, let open = t.partner(k), open < k {
+                k = open - 1
+                continue
             }
+            if t.kind(k) == .leftParen { break }
+            if t.kind(k) == .leftBracket || t.kind(k) == .leftBrace { return nil }
+            k -= 1
         }
-        return nil
+        guard k > body.lowerBound, let call = t.call(named: k - 1),
+              let arg = call.arguments.first(where: { $0.value.lowerBound == token && $0.value.count == 1 }), let label = arg.label
+        else { return nil }
+        return (call, label)
     }
 
     /// The file's `PresentedArguments`, built once per file for the parameter checks.

@@ -220,7 +220,10 @@ extension ProjectIndex {
     /// screen set in `prepare(for:sender:)`; 2 judged wrong).
     static func isSegueDestinationCast(_ site: TokenSite) -> Bool {
         let tree = site.file.tree
-        guard let cast = tree.casts.first(where: { $0.type.contains(site.token) }), cast.operand.count >= 2 else { return false }
+        // `as? Foo`, `as! Foo`, `as Foo`: only then is the cast looked up.
+        let k = site.token
+        guard tree.keyword(k - 1) == .as || (tree.keyword(k - 2) == .as && (tree.kind(k - 1) == .postfixQuestion || tree.kind(k - 1) == .postfixExclaim)),
+              let cast = tree.casts.first(where: { $0.type.contains(site.token) }), cast.operand.count >= 2 else { return false }
         let last = cast.operand.upperBound - 1
         return tree.kind(last - 1) == .dot
             && (tree.isToken(last, "destination") || tree.isToken(last, "destinationController") || tree.isToken(last, "destinationViewController"))

@@ -342,29 +342,48 @@ extension ProjectIndex {
         // A generic class's constructions (`Store<State>(…)`) are not recorded under its name:
         // looked for apart (decided on real code, 2026-12-07: a course app's generic download
         // manager base, made only as three subclasses' shared instances, judged wrong).
-        if sites.contains(where: { $0.declaration.genericParameters != nil }), mayMakeGenericInstance(name) { return false }
+        let generic = sites.contains(where: { $0.declaration.genericParameters != nil })
+        if generic, mayMakeGenericInstance(name) { return false }
         let subclasses = directSubclasses(of: name).filter { sub in
             types[sub]?.contains { !$0.file.isTestFile && !$0.file.isInTestDeclaration($0.declaration.keywordToken) } ?? false
         }
+        // A generic base with many subclasses is a framework of the app's own (a table row item
+        // every list derives from), not a family of shared instances, and asking each
+        // subclass's lifetime would cost a large app's run dearly.
+        if generic && subclasses.count > ProjectIndex.genericBaseSubclassLimit { return false }
         return !subclasses.isEmpty && subclasses.allSatisfy { lifetimeReason($0, depth: depth + 1) != nil }
     }
+
+    /// The most subclasses a generic base class may have for `onlySubclassesLiveForever` to ask
+    /// about them.
+    static let genericBaseSubclassLimit = 4
 
     /// Whether code outside test code may make an instance of the generic class `name`: it
     /// spells `name<…>(…)` or `name<…>.init(…)`, or a typealias names it (`typealias AppStore =
     /// Store<AppState>`, whose constructions are recorded under the alias).
     private func mayMakeGenericInstance(_ name: String) -> Bool {
-        if typealiases.values.contains(where: { $0.contains { $0.declaration.typeText.flatMap(ProjectIndex.baseTypeName) == name } }) {
-            return true
-        }
-        let hash = SyntaxTree.nameHash(name)
-        for f in files where !f.isTestFile {
-            let tree = f.tree
-            for k in 0..<tree.tokens.count where tree.kind(k) == .identifier && tree.nameHash(ofToken: k) == hash && tree.tokenIs(k + 1, "<") {
-                guard tree.tokenIs(k, name), let close = ProjectIndex.genericArgumentsEnd(from: k + 1, in: tree) else { continue }
-                if tree.kind(close + 1) == .leftParen || (tree.kind(close + 1) == .dot && tree.keyword(close + 2) == .`init`) { return true }
+        genericallyMadeNames().contains(name)
+    }
+
+    /// The names code outside test code makes with generic arguments (`Store<State>(…)`,
+    /// `Store<State>.init(…)`) or that a typealias names, found in one pass over the tree.
+    private func genericallyMadeNames() -> Set<String> {
+        memoTable("index.generically-made", of: Set<String>.self).value(for: "") {
+            var names: Set<String> = []
+            for sites in typealiases.values {
+                for site in sites { if let base = site.declaration.typeText.flatMap(ProjectIndex.baseTypeName) { names.insert(base) } }
             }
+            for f in files where !f.isTestFile {
+                let tree = f.tree
+                for k in 0..<tree.tokens.count where tree.kind(k) == .identifier && tree.kind(k + 1) == .operator && tree.isToken(k + 1, "<") {
+                    guard ProjectIndex.startsUppercase(k, tree), let close = ProjectIndex.genericArgumentsEnd(from: k + 1, in: tree) else { continue }
+                    if tree.kind(close + 1) == .leftParen || (tree.kind(close + 1) == .dot && tree.keyword(close + 2) == .`init`) {
+                        names.insert(tree.text(k))
+                    }
+                }
+            }
+            return names
         }
-        return false
     }
 
     /// The token that closes the generic arguments opened by the `<` at `open`, or nil within
@@ -372,7 +391,9 @@ extension ProjectIndex {
     static func genericArgumentsEnd(from open: Int, in tree: SyntaxTree) -> Int? {
         var depth = 0
         for k in open..<min(open + 40, tree.tokens.count) {
-            if tree.tokenIs(k, "<") { depth += 1 } else if tree.tokenIs(k, ">") { depth -= 1 } else if tree.tokenIs(k, ">>") { depth -= 2 }
+            if tree.kind(k) == .operator {
+                if tree.isToken(k, "<") { depth += 1 } else if tree.isToken(k, ">") { depth -= 1 } else if tree.isToken(k, ">>") { depth -= 2 }
+            }
             if depth <= 0 { return k }
         }
         return nil

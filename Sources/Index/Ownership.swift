@@ -57,11 +57,12 @@ extension ProjectIndex {
     }
 
     /// A stored instance `var`/`let` (observed or not) that is neither `weak`, `unowned`,
-    /// `static` nor an `override`.
+    /// `static`, an `override` nor a Core Data attribute or relationship (`@NSManaged`: the
+    /// context keeps those, and faulting breaks their loops).
     public static func isStrongStoredInstanceProperty(_ p: Declaration) -> Bool {
         p.kind == .variable && !p.modifiers.isTypeMember && !p.modifiers.contains(.override)
             && (p.accessorKind == .stored || p.accessorKind == .observed)
-            && !p.modifiers.contains(.weak) && !p.modifiers.contains(.unowned)
+            && !p.modifiers.contains(.weak) && !p.modifiers.contains(.unowned) && !p.hasAttribute("NSManaged")
     }
 
     /// Whether some class hands `self` to a property or parameter of this name (a cheap test

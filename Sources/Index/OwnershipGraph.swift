@@ -120,6 +120,12 @@ extension ProjectIndex {
             guard let site = types[name]?.first else { continue }
             for p in site.declaration.members where p.kind == .variable && !p.modifiers.isTypeMember
                 && (p.accessorKind == .stored || p.accessorKind == .observed) {
+                // A Core Data relationship (`@NSManaged var group: Group?`) is the context's to
+                // keep: it cannot be `weak`, and refreshing or resetting the context turns its
+                // objects into faults, which breaks the loop (decided on real code, 2026-12-07: a
+                // messenger's group and message-expiration entities with inverse relationships,
+                // 6 judged wrong).
+                if p.hasAttribute("NSManaged") { continue }
                 guard let (target, many) = referencedType(of: p, in: site.file.tree) else { continue }
                 if classSet.contains(target) {
                     add(name, target, p.name, strength(of: p), .property, many: many)
