@@ -296,7 +296,9 @@ extension ParserState {
         let level = frames.count - 1
         while let last = headerBindingStack.last, last.level == level {
             headerBindingStack.removeLast()
-            bindings.append(LocalBinding(nameToken: last.token, scope: TokenRange(i, close + 1)))
+            // Visible in the block, and in the conditions after its own (`if let nav = …, let
+            // top = nav.topViewController {`), but not in its own value (`if let x = x`).
+            bindings.append(LocalBinding(nameToken: last.token, scope: TokenRange(conditionEnd(after: last.token, block: i), close + 1)))
         }
         frames.append(Frame(kind: .block, close: close, statementStart: i + 1, level: frames.count))
         return i + 1
@@ -641,6 +643,21 @@ extension ParserState {
         default:
             break
         }
+    }
+
+    /// The `,` that ends the condition holding the binding at `name` (outside brackets), or the
+    /// block's `{` at `block` when it is the last condition.
+    func conditionEnd(after name: Int, block: Int) -> Int {
+        var k = name + 1
+        while k < block {
+            if kind(k) == .comma { return k }
+            if kind(k) == .leftParen || kind(k) == .leftBracket || kind(k) == .leftBrace, let m = match(k), m > k, m < block {
+                k = m + 1
+                continue
+            }
+            k += 1
+        }
+        return block
     }
 
     mutating func finishStatement(_ frame: inout Frame, at end: Int) {

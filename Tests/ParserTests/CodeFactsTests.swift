@@ -311,6 +311,32 @@ final class CodeFactsTests: XCTestCase {
         XCTAssertEqual(scope("last"), "9-10")
     }
 
+    /// A condition binding is visible in the conditions after its own and in the block, not in
+    /// its own value (`if let x = x`) nor in the `else` branch.
+    func testConditionBindingsReachLaterConditions() throws {
+        let t = ParserSuite.parse("""
+        func show(_ storyboard: UIStoryboard?, value: Int?) {
+            if let nav = storyboard?.instantiateViewController(withIdentifier: "help") as? UINavigationController,
+               let help = nav.topViewController as? HelpViewController {
+                help.title = "Help"
+            } else {
+                print(value ?? 0)
+            }
+            if let value = value { print(value) }
+        }
+        """)
+        let nav = try XCTUnwrap(t.tokens.indices.first { t.text($0) == "nav" })
+        let navUse = try XCTUnwrap(t.tokens.indices.first { $0 > nav && t.text($0) == "nav" })
+        XCTAssertEqual(t.binding(of: navUse)?.nameToken, nav, "the second condition sees the first one's binding")
+        let elseUse = try XCTUnwrap(t.tokens.indices.first { t.text($0) == "print" })
+        XCTAssertFalse(t.bindings.first { $0.nameToken == nav }!.scope.contains(elseUse), "not in the else branch")
+        let values = t.tokens.indices.filter { t.text($0) == "value" }
+        // `if let value = value`: the value is the parameter, not the new binding.
+        let inner = values[values.count - 3], initial = values[values.count - 2]
+        XCTAssertNotEqual(t.binding(of: initial)?.nameToken, inner)
+        XCTAssertEqual(t.binding(of: values[values.count - 1])?.nameToken, inner)
+    }
+
     func testClosureInsideLocalFunctionKeepsItsDeclaration() {
         let t = ParserSuite.parse("""
         final class V {

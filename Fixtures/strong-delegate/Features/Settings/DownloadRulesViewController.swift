@@ -56,6 +56,21 @@ final class DownloadRulesViewController: UITableViewController, DownloadRuleCell
         guard let row = tableView.indexPath(for: cell)?.row else { return }
         DownloadRule.all[row].value = value
     }
+
+    // The help sheet is the top of a navigation controller from the storyboard, bound in the
+    // same `if let` as it: the screen hands itself to the sheet and only presents the navigation
+    // controller, so nothing here keeps the sheet.
+    override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        if let nav = storyboard?.instantiateViewController(withIdentifier: "ruleHelpNav") as? UINavigationController,
+           let help = nav.topViewController as? RuleHelpViewController {
+            help.ruleDelegate = self
+            present(nav, animated: true)
+        }
+    }
+}
+
+final class RuleHelpViewController: UIViewController {
+    var ruleDelegate: DownloadRuleCellDelegate?
 }
 
 final class ToggleRuleCell: UITableViewCell {
