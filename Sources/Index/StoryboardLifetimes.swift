@@ -508,6 +508,12 @@ extension ProjectIndex {
                 if tree.kind(k) == .identifier, tree.kind(k + 1) == .comma || tree.kind(k + 1) == .rightParen {
                     return TokenRange(k, k + 1)
                 }
+                // `NSStoryboard(name: .player, bundle: nil)`: a static constant of the tree (decided
+                // on real code, 2026-12-07: a stream player's main window was taken as made again
+                // by the player storyboard's initial-controller call, 6 judged wrong).
+                if tree.kind(k) == .dot, tree.kind(k + 1) == .identifier, tree.kind(k + 2) == .comma || tree.kind(k + 2) == .rightParen {
+                    return TokenRange(k, k + 2)
+                }
             }
             k -= 1
         }

@@ -677,4 +677,37 @@ final class StoryboardLifetimeTests: XCTestCase {
         let made = swift + "\nfunc showManager(from vc: UIViewController) { vc.present(ArchiveManagerController(), animated: true) }\n"
         XCTAssertFalse(index([("App.swift", made)], f).isNeverMade("ArchiveManagerController"))
     }
+
+    /// A storyboard name spelled by a static constant (`NSStoryboard(name: .player, …)`) names
+    /// that storyboard only: the main window stays the one made at launch.
+    func testAStoryboardNamedByAStaticConstant() {
+        var f = InterfaceFacts()
+        f.read(Array("<plist version=\"1.0\"><dict><key>NSMainStoryboardFile</key><string>Main</string></dict></plist>".utf8), path: "App/Info.plist")
+        f.read(Array("""
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" targetRuntime="MacOSX.Cocoa" initialViewController="w"><scenes>
+                <scene sceneID="a"><objects><windowController id="w" customClass="StreamsWindowController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.utf8), path: "App/Base.lproj/Main.storyboard")
+        f.read(Array("""
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" targetRuntime="MacOSX.Cocoa" initialViewController="p"><scenes>
+                <scene sceneID="b"><objects><windowController id="p" customClass="PlayerWindowController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.utf8), path: "App/Base.lproj/Player.storyboard")
+        let swift = [("App/App.swift", """
+            import Cocoa
+            extension NSStoryboard.Name {
+                static let player = "Player"
+            }
+            final class PlayerWindowController: NSWindowController {}
+            final class StreamsWindowController: NSWindowController {
+                @IBAction func play(_ sender: Any?) {
+                    let controller = NSStoryboard(name: .player, bundle: nil).instantiateInitialController() as? PlayerWindowController
+                    controller?.showWindow(nil)
+                }
+            }
+            """)]
+        let i = index(swift, f)
+        XCTAssertEqual(i.processLifetime(ofType: "StreamsWindowController"), ProjectIndex.Lifetime.storyboardRoot)
+        XCTAssertNil(i.processLifetime(ofType: "PlayerWindowController"), "made again on every play")
+    }
 }
