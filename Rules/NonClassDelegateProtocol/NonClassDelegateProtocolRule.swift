@@ -125,9 +125,10 @@ enum NonClassDelegateProtocolCheck {
             if neverRuns(property.keywordToken, owner.file) { continue }
             guard let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name,
                                               ownerInTestCode: owner.file.isTestFile || owner.file.isInTestDeclaration(property.keywordToken),
-                                              skipping: { neverRuns($0.token, $0.file) }) else { continue }
+                                              skipping: { neverRuns($0.token, $0.file) || (lifetime != nil && !index.handsOverClosableScreen($0)) })
+            else { continue }
             guard let lifetime else { return (owner, property, h, nil) }
-            if index.isScreenClass(h.typeName), index.isMadeAndLetGo(h.typeName) { pinning = (owner, property, h, lifetime) }
+            pinning = (owner, property, h, lifetime)
         }
         return pinning
     }

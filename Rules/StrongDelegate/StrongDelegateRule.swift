@@ -175,9 +175,12 @@ enum StrongDelegateCheck {
         // An object never made holds nothing, and a hand-off in code that never runs hands
         // nothing over (docs/lifetimes.md, "Code that never runs").
         if context.neverRuns(p.keywordToken) { return }
+        // A process-lifetime owner: only a hand-off by a screen it would keep after it closes.
+        let skipped: (ProjectIndex.SelfHandoff) -> Bool = ownerLifetime == nil
+            ? context.handoffNeverRuns : { context.handoffNeverRuns($0) || !index.handsOverClosableScreen($0) }
         guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name,
                                                     ownerInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken),
-                                                    skipping: context.handoffNeverRuns) else { return }
+                                                    skipping: skipped) else { return }
         let owned = ProjectIndex.simpleName(type.name)
         // An owner that lives as long as the process leaks nothing through a loop, but a screen
         // it holds strongly stays in memory after it is closed (decided on real code, 2026-12-07:
@@ -185,7 +188,6 @@ enum StrongDelegateCheck {
         // download service, each keeping the last screen that set itself as their delegate; 5
         // judged correct, 1 debatable).
         if let ownerLifetime {
-            guard index.isScreenClass(handoff.typeName), index.isMadeAndLetGo(handoff.typeName) else { return }
             var message = "Delegate property '\(p.name)' is a strong reference, and '\(handoff.typeName)' hands itself to it: "
                 + "'\(owned)' lives as long as the process (\(ownerLifetime)), so the last '\(handoff.typeName)' stays in memory after it "
                 + "is closed, until another one takes its place; declare it 'weak var'"

@@ -331,7 +331,7 @@ extension ProjectIndex {
     /// handed as `label`: `func configure(delegate: D) { self.delegate = delegate }` gives its
     /// own type, `picker.delegate = delegate` the type of `picker`, a cell factory that sets the
     /// delegate of several cell classes (`let cell = dequeued as! SliderCell; cell.delegate =
-    /// delegate`) each of them, and a pass to another function of the tree under the same label
+    /// delegate`) each of them, and a pass to another function of the tree (as a labelled argument)
     /// where that one puts it (three calls deep). Sorted; nil when the tree does not declare the
     /// function, or a use goes anywhere else (decided on real code, 2026-12-07: a smart-home
     /// app's cell factory set the schedule delegate of five cell classes, and the hand-off was
@@ -355,7 +355,7 @@ extension ProjectIndex {
 
     /// The types whose properties a function's parameter `name` is assigned to
     /// (`self.delegate = name`, `picker.delegate = name`), or where a function of the tree it is
-    /// passed to under its own label puts it, when every use is one of those; nil otherwise.
+    /// passed to (as a labelled argument) puts it, when every use is one of those; nil otherwise.
     private func destinationTypes(of name: String, in site: DeclarationSite, depth: Int) -> Set<String>? {
         let t = site.file.tree
         guard let body = site.declaration.body else { return nil }
@@ -950,23 +950,35 @@ extension ProjectIndex {
     /// Prefixes of Apple frameworks' class names (`UIView`, `NSViewController`, `SKScene`, …).
     static let frameworkPrefixes = ["UI", "NS", "WK", "SK", "SCN", "AV", "MK", "PK", "CL"]
 
+    /// Whether the class `name` is a screen: below a framework view controller, navigation or
+    /// hosting controller, or window controller (`UIViewController`, `UITableViewController`,
+    /// `UIHostingController`, `NSWindowController`, …) in the tree's superclass chains.
+    public func isScreenClass(_ name: String) -> Bool {
+        guard kind(ofType: name) == .class, let first = firstFrameworkSuperclass(of: name) else { return false }
+        let framework = first.hasPrefix("UI") || first.hasPrefix("NS")
+        return framework && (first.hasSuffix("ViewController") || first.hasSuffix("NavigationController")
+            || first.hasSuffix("HostingController") || first == "NSWindowController")
+    }
+
+    /// The first superclass of `name`'s chain that the tree does not declare (a framework's).
+    private func firstFrameworkSuperclass(of name: String) -> String? {
+        for type in superclassChain(of: name) {
+            guard let first = inheritedNames(of: type).first, kind(ofType: first) == nil else { continue }
+            return first
+        }
+        return nil
+    }
+
+    /// Whether a process-lifetime owner that `h` hands itself to would keep a closed screen: the
+    /// handing class is a screen that code makes and lets go (`isMadeAndLetGo`).
+    public func handsOverClosableScreen(_ h: SelfHandoff) -> Bool {
+        isScreenClass(h.typeName) && isMadeAndLetGo(h.typeName)
+    }
+
     /// Whether the class `name` is (or may be) part of an interface — a view, a cell, a view
     /// controller, a window — which a view tree or a navigation stack can keep without any
     /// stored property saying so: a framework superclass other than `NSObject` (`UIView`,
     /// `NSViewController`, `SKScene`, …), or a class the tree does not declare.
-    /// Whether the class `name` is a screen: below a framework view controller or window
-    /// controller (`UIViewController`, `UITableViewController`, `NSWindowController`, …) in the
-    /// tree's superclass chains.
-    public func isScreenClass(_ name: String) -> Bool {
-        guard kind(ofType: name) == .class else { return false }
-        for type in superclassChain(of: name) {
-            guard let first = inheritedNames(of: type).first, kind(ofType: first) == nil else { continue }
-            let framework = first.hasPrefix("UI") || first.hasPrefix("NS")
-            return framework && (first.hasSuffix("ViewController") || first.hasSuffix("NavigationController") || first == "NSWindowController")
-        }
-        return false
-    }
-
     public func isInterfaceClass(_ name: String) -> Bool {
         guard kind(ofType: name) == .class else { return true }
         for type in superclassChain(of: name) {

@@ -61,15 +61,16 @@ extension ProjectIndex {
     /// a screen nothing makes is never made either (decided on real code, 2026-12-07: a feature
     /// whose one entry is commented out kept three timer findings alive). Classes the system
     /// makes by name from files flowlint does not read (Core Data entities, documents, scene
-    /// delegates) and classes with an Objective-C name of their own are left out.
+    /// delegates) and classes with an Objective-C name of their own are left out. A struct
+    /// adopting SwiftUI's `View` or a representable protocol is judged the same way.
     public func isNeverMade(_ name: String) -> Bool {
         neverMadeClasses().contains(name)
     }
 
-    /// The classes `isNeverMade` holds for, found once for the whole tree as the candidates
-    /// running code cannot reach: a class named by code that runs whatever is made (a static
-    /// member, a struct, a class that is no candidate) is reached, and so is one named in the
-    /// instance code of a reached class, and so on. So classes that only name each other (a
+    /// The classes (and SwiftUI view structs) `isNeverMade` holds for, found once for the whole
+    /// tree as the candidates running code cannot reach: one named by code that runs whatever is
+    /// made (a static member, a member of a type that is no candidate) is reached, and so is one
+    /// named in the instance code of a reached candidate, and so on. So classes that only name each other (a
     /// screen making its calendar view, the calendar view making the screen) are never made when
     /// nothing else makes either.
     func neverMadeClasses() -> Set<String> {

@@ -332,8 +332,9 @@ extension ProjectIndex {
     }
 
     /// A base class the tree never instantiates (a dependency container whose app-specific
-    /// subclasses are the ones made) lives as long as its subclasses do. A generic class is left
-    /// out: its constructions (`Store<State>(…)`) are not recorded under its name. Fakes that
+    /// subclasses are the ones made) lives as long as its subclasses do. A generic class's
+    /// constructions (`Store<State>(…)`) are not recorded under its name: one that code spells
+    /// so, or a typealias names, or that has more than a few subclasses, is left out. Fakes that
     /// tests derive from it are test code and do not count (a password manager's data store,
     /// made only as its two targets' `DataStore.shared`, has seven test fakes; 2 judged wrong,
     /// 2026-12-06).
@@ -391,8 +392,9 @@ extension ProjectIndex {
     static func genericArgumentsEnd(from open: Int, in tree: SyntaxTree) -> Int? {
         var depth = 0
         for k in open..<min(open + 40, tree.tokens.count) {
+            // An operator token may close several at once (`>>`, `>>>`) or end with `?`/`!`.
             if tree.kind(k) == .operator {
-                if tree.isToken(k, "<") { depth += 1 } else if tree.isToken(k, ">") { depth -= 1 } else if tree.isToken(k, ">>") { depth -= 2 }
+                for c in tree.text(k).utf8 { if c == UInt8(ascii: "<") { depth += 1 } else if c == UInt8(ascii: ">") { depth -= 1 } }
             }
             if depth <= 0 { return k }
         }
@@ -457,9 +459,10 @@ extension ProjectIndex {
                     let tree = site.file.tree
                     for m in site.declaration.members where m.kind == .variable {
                         guard let adaptor = m.attributes.first(where: { ProjectIndex.delegateAdaptors.contains($0.name) }) else { continue }
-                        if let args = adaptor.arguments, args.count >= 3, tree.kind(args.lowerBound) == .identifier,
-                           tree.kind(args.lowerBound + 1) == .dot {
-                            result.insert(tree.text(args.lowerBound))
+                        // `AppDelegate.self`, `App.AppDelegate.self`: the name before `.self`.
+                        if let args = adaptor.arguments, args.count >= 3, tree.keyword(args.upperBound - 1) == .self || tree.isToken(args.upperBound - 1, "self"),
+                           tree.kind(args.upperBound - 2) == .dot, tree.kind(args.upperBound - 3) == .identifier {
+                            result.insert(tree.text(args.upperBound - 3))
                         } else if let text = m.typeText, let type = ProjectIndex.baseTypeName(text) {
                             result.insert(type)
                         }
@@ -613,8 +616,8 @@ extension ProjectIndex {
             // So is one behind a once-flag (`guard !isConfigured else { return }; …;
             // isConfigured = true`; decided on real code, 2026-12-07: a wallet's map database
             // connection, made by its singleton's one-time setup, 1 judged wrong).
-            let fillsOnce = cache != nil || (property.map { createsOnlyWhileNil($0, at: site.token, in: d, tree, of: typeName) } ?? false)
-                || (property != nil && isBehindOnceFlag(site.token, tree))
+            let fillsOnce = !launch && (cache != nil || (property.map { createsOnlyWhileNil($0, at: site.token, in: d, tree, of: typeName) } ?? false)
+                || (property != nil && isBehindOnceFlag(site.token, tree)))
             // `viewDidLoad`, `loadView`, `awakeFromNib`, `windowDidLoad` run once per object, like
             // its `init`: what they store in a property lives as long as the object does.
             let perObject = property != nil
@@ -637,11 +640,27 @@ extension ProjectIndex {
                 while d.isLocal, let p = d.parent { d = p }
                 guard d.kind == .function, !ProjectIndex.isLaunchMethod(d), !ProjectIndex.oneTimeMethods.contains(d.name),
                       let type = d.enclosingType else { return false }
+                // A factory hands what it makes to its caller, which may keep it: its static
+                // callers are asked apart (`factoryCalls`), other callers are not followed.
+                if ProjectIndex.returnsConstruction(site.token, of: d, tree) || ProjectIndex.returnsLocal(madeAt: site.token, in: d, tree) {
+                    return false
+                }
                 let typeName = lifetimeName(of: type)
                 return assignedStoredProperty(site.token, in: tree, of: typeName) == nil
                     && keptThroughLocal(site.token, in: d, tree, of: typeName) == nil
                     && keyedCacheProperty(site.token, in: d, tree, of: typeName) == nil
             }
+        }
+    }
+
+    /// Whether the construction at `token` is bound to a local (`let panel = Panel()`) that
+    /// function `d` returns whole (`return panel`).
+    static func returnsLocal(madeAt token: Int, in d: Declaration, _ tree: SyntaxTree) -> Bool {
+        guard d.returnType != nil, let body = d.body, tree.kind(token - 1) == .equal, tree.kind(token - 2) == .identifier,
+              tree.keyword(token - 3) == .let || tree.keyword(token - 3) == .var else { return false }
+        let local = token - 2
+        return body.indices.contains { k in
+            tree.keyword(k) == .return && tree.sameText(k + 1, local) && tree.kind(k + 2) != .dot && tree.kind(k + 2) != .leftParen
         }
     }
 
@@ -662,7 +681,7 @@ extension ProjectIndex {
         for f in files where !f.isTestFile {
             let tree = f.tree
             for c in tree.calls where c.nameToken == c.calleeStart + 2 && tree.kind(c.calleeStart + 1) == .dot
-                && tree.tokenIs(c.calleeStart, name) && factories.contains(tree.text(c.nameToken)) {
+                && tree.tokenIs(c.calleeStart, name) && factories.contains(tree.text(c.nameToken)) && !f.isInTestDeclaration(c.nameToken) {
                 sites.append(TokenSite(file: f, token: c.calleeStart))
             }
         }

@@ -294,11 +294,14 @@ extension ParserState {
             frames[frames.count - 1].assignment = -2
         }
         let level = frames.count - 1
+        // An `if`/`while` condition's binding is visible in the block and in the conditions after
+        // its own (`if let nav = …, let top = nav.topViewController {`), but not in its own
+        // value (`if let x = x`, `if case let (a, b) = (a, c)`); a `for` loop's only in the block.
+        let conditions = kw(top.statementStart) == .if || kw(top.statementStart) == .while
         while let last = headerBindingStack.last, last.level == level {
             headerBindingStack.removeLast()
-            // Visible in the block, and in the conditions after its own (`if let nav = …, let
-            // top = nav.topViewController {`), but not in its own value (`if let x = x`).
-            bindings.append(LocalBinding(nameToken: last.token, scope: TokenRange(conditionEnd(after: last.token, block: i), close + 1)))
+            let start = conditions ? conditionEnd(after: last.token, statementStart: top.statementStart, block: i) : i
+            bindings.append(LocalBinding(nameToken: last.token, scope: TokenRange(start, close + 1)))
         }
         frames.append(Frame(kind: .block, close: close, statementStart: i + 1, level: frames.count))
         return i + 1
@@ -646,9 +649,20 @@ extension ParserState {
     }
 
     /// The `,` that ends the condition holding the binding at `name` (outside brackets), or the
-    /// block's `{` at `block` when it is the last condition.
-    func conditionEnd(after name: Int, block: Int) -> Int {
-        var k = name + 1
+    /// block's `{` at `block` when it is the last condition. A name inside a tuple or enum
+    /// pattern (`case let .pair(a, b) = …`) is looked at from the pattern's closing bracket.
+    func conditionEnd(after name: Int, statementStart: Int, block: Int) -> Int {
+        var from = name
+        var b = name - 1
+        while b > statementStart {
+            if kind(b) == .rightParen || kind(b) == .rightBracket, let open = match(b), open < b {
+                b = open - 1
+                continue
+            }
+            if kind(b) == .leftParen || kind(b) == .leftBracket, let end = match(b), end > from, end < block { from = end }
+            b -= 1
+        }
+        var k = from + 1
         while k < block {
             if kind(k) == .comma { return k }
             if kind(k) == .leftParen || kind(k) == .leftBracket || kind(k) == .leftBrace, let m = match(k), m > k, m < block {

@@ -155,6 +155,9 @@ struct ParserState {
         tree.casts = casts
         tree.forceUnwraps = forceUnwraps
         tree.statements = ParserState.fitted(statements)
+        // By declaration, so the last binding of a name whose scope holds a use is the nearest
+        // before it (a closure parameter in a later `if` condition shadows the header's binding).
+        bindings.sort { $0.nameToken < $1.nameToken }
         tree.bindings = ParserState.fitted(bindings)
         tree.conditionalClauses = clauses
         tree.problems += problems

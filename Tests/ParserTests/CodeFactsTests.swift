@@ -337,6 +337,34 @@ final class CodeFactsTests: XCTestCase {
         XCTAssertEqual(t.binding(of: values[values.count - 1])?.nameToken, inner)
     }
 
+    /// Patterns, loops and closures in conditions keep their own names: a tuple pattern's names
+    /// are not visible in its value, a `for` loop's names only in its block, and a closure
+    /// parameter in a later condition shadows the header's binding.
+    func testConditionBindingsInPatternsLoopsAndClosures() throws {
+        let t = ParserSuite.parse("""
+        func scan(data: Int, a: Int, items: [Int], pairs: [(Int, Int)]) {
+            if case let (data, other) = (data, a) { print(data, other) }
+            for (data, index) in zip(items, items) where data > 0 { print(data, index) }
+            if let a = Optional(a), let first = items.first(where: { a in a > 0 }) { print(a, first) }
+        }
+        """)
+        func uses(_ name: String, line: Int) -> [Int] {
+            t.tokens.indices.filter { t.text($0) == name && t.location(ofToken: $0).line == line }
+        }
+        // Line 2: `(data, other) = (data, a)`: the value's `data` is the parameter.
+        let line2 = uses("data", line: 2)
+        XCTAssertEqual(t.binding(of: line2[1])?.nameToken, t.tokens.indices.first { t.text($0) == "data" })
+        XCTAssertEqual(t.binding(of: line2[2])?.nameToken, line2[0], "in the block, the pattern's binding")
+        // Line 3: `where data > 0` is not the loop's block; `print(data, …)` is.
+        let line3 = uses("data", line: 3)
+        XCTAssertNotEqual(t.binding(of: line3[1])?.nameToken, line3[0])
+        XCTAssertEqual(t.binding(of: line3[2])?.nameToken, line3[0])
+        // Line 4: the closure's `a in a > 0` uses its own parameter; `print(a, …)` the header's.
+        let line4 = uses("a", line: 4)
+        XCTAssertEqual(t.binding(of: line4[3])?.nameToken, line4[2], "the closure parameter shadows the header binding")
+        XCTAssertEqual(t.binding(of: line4[4])?.nameToken, line4[0])
+    }
+
     func testClosureInsideLocalFunctionKeepsItsDeclaration() {
         let t = ParserSuite.parse("""
         final class V {

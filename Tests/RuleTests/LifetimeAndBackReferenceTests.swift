@@ -405,6 +405,8 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
             final class AppStore: Store<Int> {}
             class Cache<Key: Hashable> {}
             final class ImageCache: Cache<URL> {}
+            class Batch<Item> {}
+            final class UploadBatch: Batch<Int> {}
             class Pool<Item> {}
             final class ConnectionPool: Pool<Int> {}
             typealias StringPool = Pool<String>
@@ -415,6 +417,8 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
                 let connections = ConnectionPool()
                 let names = StringPool()
                 lazy var scratch = Cache<String>.init()
+                let uploads = UploadBatch()
+                let nested = Batch<Array<Array<Int>>>()
             }
             final class NewsViewController: UIViewController { let feed = NewsFeed() }
             """)
@@ -427,6 +431,7 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.processLifetime(ofType: "Store"), ProjectIndex.Lifetime.subclassesOnly, "generic, and nothing spells 'Store<…>(…)'")
         XCTAssertNil(i.processLifetime(ofType: "Cache"), "generic, and made as 'Cache<String>(…)' too")
         XCTAssertNil(i.processLifetime(ofType: "Pool"), "generic, and a typealias names it")
+        XCTAssertNil(i.processLifetime(ofType: "Batch"), "generic, and made as 'Batch<Array<Array<Int>>>()', closed by one '>>>'")
         XCTAssertEqual(i.directSubclasses(of: "Container"), ["PhoneContainer"])
 
         // A root that code replaces later (a sign-in flow swapping it) is not the window's for good.
