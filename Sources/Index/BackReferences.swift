@@ -336,13 +336,21 @@ extension ProjectIndex {
     /// function, or a use goes anywhere else (decided on real code, 2026-12-07: a smart-home
     /// app's cell factory set the schedule delegate of five cell classes, and the hand-off was
     /// taken as one to every class with a property of that name, 5 judged wrong).
+    /// Empty when no implementation puts it anywhere: it only calls its methods or reads its
+    /// properties (`delegate.solve(challenge)`), so the hand-off reaches no property (decided on
+    /// real code, 2026-12-07: an encrypted messenger's identity manager, handing itself to a
+    /// signing method as `solveChallengeDelegate`, was taken as the back-reference of a protocol
+    /// step's property of that name, judged wrong).
     func parameterDestinationTypes(of call: Call, label: String, in tree: SyntaxTree, depth: Int = 0) -> [String]? {
         guard let (key, implementationsOf) = implementations(of: call, in: tree) else { return nil }
+        let unknown = ["?"]
         func compute() -> [String] {
+            let sites = implementationsOf()
+            guard !sites.isEmpty else { return unknown }
             var types: Set<String> = []
-            for site in implementationsOf() {
+            for site in sites {
                 guard let parameter = site.declaration.parameters.first(where: { $0.label == label }),
-                      let found = destinationTypes(of: parameter.name, in: site, depth: depth) else { return [] }
+                      let found = destinationTypes(of: parameter.name, in: site, depth: depth) else { return unknown }
                 types.formUnion(found)
             }
             return types.sorted()
@@ -350,12 +358,13 @@ extension ProjectIndex {
         // Deeper calls are not memoized: a function that passes the value on to itself must not
         // read its own entry half made.
         let found = depth == 0 ? memoTable("index.parameter-destinations", of: [String].self).value(for: key + label, compute) : compute()
-        return found.isEmpty ? nil : found
+        return found == unknown ? nil : found
     }
 
     /// The types whose properties a function's parameter `name` is assigned to
     /// (`self.delegate = name`, `picker.delegate = name`), or where a function of the tree it is
-    /// passed to (as a labelled argument) puts it, when every use is one of those; nil otherwise.
+    /// passed to (as a labelled argument) puts it, when every whole use is one of those (empty
+    /// when there is none: only its members are used); nil otherwise.
     private func destinationTypes(of name: String, in site: DeclarationSite, depth: Int) -> Set<String>? {
         let t = site.file.tree
         guard let body = site.declaration.body else { return nil }
@@ -381,7 +390,7 @@ extension ProjectIndex {
                   let further = parameterDestinationTypes(of: call, label: label, in: t, depth: depth + 1) else { return nil }
             found.formUnion(further)
         }
-        return found.isEmpty ? nil : found
+        return found
     }
 
     /// The call of `body` whose labelled argument is the name at `token` alone, with its label:

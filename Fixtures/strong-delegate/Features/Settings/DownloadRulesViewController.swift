@@ -52,9 +52,14 @@ final class DownloadRulesViewController: UITableViewController, DownloadRuleCell
         makeRuleCell(in: tableView, at: indexPath, ruleDelegate: self)
     }
 
+    private let syncer = RuleSyncer()
+
     func ruleCell(_ cell: UITableViewCell, didChange value: Int) {
         guard let row = tableView.indexPath(for: cell)?.row else { return }
         DownloadRule.all[row].value = value
+        // A helper of the tree that only calls the delegate it is given: no property gets it.
+        RuleValidator.validate(DownloadRule.all[row], in: cell, ruleDelegate: self)
+        syncer.push(DownloadRule.all)
     }
 
     // The help sheet is the top of a navigation controller from the storyboard, bound in the
@@ -66,6 +71,22 @@ final class DownloadRulesViewController: UITableViewController, DownloadRuleCell
             help.ruleDelegate = self
             present(nav, animated: true)
         }
+    }
+}
+
+enum RuleValidator {
+    static func validate(_ rule: DownloadRule, in cell: UITableViewCell, ruleDelegate: DownloadRuleCellDelegate) {
+        if rule.value < 0 { ruleDelegate.ruleCell(cell, didChange: 0) }
+    }
+}
+
+/// Pushes the rules to the server. Its delegate is nobody's so far: the validator's
+/// `ruleDelegate: self` above reaches no property, so it is no evidence about this one.
+final class RuleSyncer {
+    var ruleDelegate: DownloadRuleCellDelegate?
+
+    func push(_ rules: [DownloadRule]) {
+        UserDefaults.standard.set(rules.map(\.value), forKey: "downloadRules")
     }
 }
 
