@@ -265,8 +265,13 @@ final class FileModel {
             aliasNames.insert(name)
             var i = a.nameToken + 3
             while i < a.scope.upperBound {
+                // A later binding of the same name (`guard let sSelf = self` again in a nested
+                // closure, where `self` is the outer `[weak self]`) and its uses are not the alias
+                // (decided on real code, 2026-12-07: a content app's sync timers and a wallet's
+                // screen-capture check, 3 judged wrong).
                 if tree.kind(i) == .identifier && tree.tokens[i].length == tree.tokens[a.nameToken].length
-                    && tree.tokenIs(i, name) && tree.kind(i - 1) != .dot && !isLabel(i) {
+                    && tree.tokenIs(i, name) && tree.kind(i - 1) != .dot && !isLabel(i)
+                    && tree.binding(of: i).map({ $0.nameToken == a.nameToken }) ?? true {
                     switch weakCapture(of: name, at: i, after: a.nameToken) {
                     case .none:
                         uses.append(SelfUse(token: i, site: .rebinding(a.nameToken), captureOf: -1, isSelfCapture: false, isImplicit: false))
