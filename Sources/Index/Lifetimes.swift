@@ -673,7 +673,7 @@ extension ProjectIndex {
             let tree = site.file.tree
             for m in site.declaration.members where m.kind == .function && m.modifiers.isTypeMember {
                 guard let r = m.returnType, r.count == 1 || (r.count == 2 && tree.kind(r.lowerBound + 1) == .postfixQuestion) else { continue }
-                if tree.tokenIs(r.lowerBound, name) || tree.tokenIs(r.lowerBound, "Self") { factories.insert(m.name) }
+                if tree.tokenIs(r.lowerBound, name) || tree.isToken(r.lowerBound, "Self") { factories.insert(m.name) }
             }
         }
         guard !factories.isEmpty else { return [] }

@@ -163,13 +163,19 @@ final class StoryboardLifetimeTests: XCTestCase {
         XCTAssertEqual(main.references.map(\.storyboard), ["Settings"])
     }
 
-    func testAStoryboardNothingLoadsPlacesNothing() {
+    /// `facts()` and one more storyboard, named by nothing, whose initial scene is a `cls`.
+    private func factsWithUnloadedStoryboard(initial cls: String, path: String) -> InterfaceFacts {
         var f = facts()
         f.read(Array("""
-            <document initialViewController="l"><scenes><scene sceneID="q"><objects>
-                <viewController id="l" customClass="SplashController" sceneMemberID="viewController"/>
+            <document initialViewController="i"><scenes><scene sceneID="q"><objects>
+                <viewController id="i" customClass="\(cls)" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
-            """.utf8), path: "App/Old.storyboard")
+            """.utf8), path: path)
+        return f
+    }
+
+    func testAStoryboardNothingLoadsPlacesNothing() {
+        let f = factsWithUnloadedStoryboard(initial: "SplashController", path: "App/Old.storyboard")
         let swift = Self.swift + "\nfinal class SplashController: UIViewController {}\n"
         XCTAssertTrue(index([("App.swift", swift)], f).isNeverMade("SplashController"))
         XCTAssertNotNil(index([("App.swift", swift)], f).processLifetime(ofType: "SettingsController"), "a referenced storyboard is loaded")
@@ -657,12 +663,7 @@ final class StoryboardLifetimeTests: XCTestCase {
     /// A cast of a segue's destination makes nothing: a screen that only a storyboard nothing
     /// loads places is never made, whatever `prepare(for:sender:)` casts.
     func testASegueDestinationCastMakesNothing() {
-        var f = facts()
-        f.read(Array("""
-            <document initialViewController="m"><scenes><scene sceneID="q"><objects>
-                <viewController id="m" customClass="ArchiveManagerController" sceneMemberID="viewController"/>
-            </objects></scene></scenes></document>
-            """.utf8), path: "App/Main-v2.storyboard")
+        let f = factsWithUnloadedStoryboard(initial: "ArchiveManagerController", path: "App/Main-v2.storyboard")
         let swift = Self.swift + """
 
             final class ArchiveManagerController: UIViewController {}
