@@ -225,6 +225,12 @@ extension ProjectIndex {
         return nil
     }
 
+    /// Whether code outside tests uses the method's name without calling it (a selector, a
+    /// function handed on to be called later).
+    func isUsedAsFunctionValue(_ method: Declaration) -> Bool {
+        functionReferences().contains(SyntaxTree.nameHash(method.name))
+    }
+
     /// Whether no code outside tests calls the method (by its name and labels, on any receiver)
     /// or uses its name as a function value, and Objective-C cannot (it is not `@objc`).
     func isNeverCalled(_ method: Declaration) -> Bool {

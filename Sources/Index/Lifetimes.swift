@@ -583,8 +583,14 @@ extension ProjectIndex {
         }
         // `static func makeModel() -> Model { Model(…) }`, called only where process-lifetime
         // objects keep what it returns (an `@main` app's `body`, a launch method).
-        if d.kind == .function, d.modifiers.isTypeMember || d.enclosingType == nil,
-           ProjectIndex.returnsConstruction(site.token, of: d, tree), factoryCallersKeep(d, depth: depth) {
+        // An instance method makes one too (`AccountFactory.makeViewController()`, called by a
+        // screens factory the application delegate asks once for a tab's root; decided on real
+        // code, 2026-12-07: a messenger's account tab root, 9 judged wrong), but not a SwiftUI
+        // view's, which runs on every update like its `body`, nor inside a closure run per element.
+        if d.kind == .function, d.modifiers.isTypeMember || d.enclosingType == nil || !isInSwiftUIViewType(d),
+           ProjectIndex.returnsConstruction(site.token, of: d, tree) || ProjectIndex.returnsLocal(madeAt: site.token, in: d, tree),
+           closureRunsAgain(around: site.token, tree) == nil,
+           factoryCallersKeep(d, depth: depth) {
             return "a factory only process-lifetime code calls"
         }
         guard let type = d.enclosingType else { return nil }
@@ -836,6 +842,7 @@ extension ProjectIndex {
         let callerName = ProjectIndex.simpleName(caller.name)
         func relation(_ declared: String?) -> Receiver {
             guard let declared else { return .unknown }
+            if declared == typeName { return .this }
             switch kind(ofType: declared) {
             case .class:
                 return isSameOrSubclass(declared, of: typeName) || isSameOrSubclass(typeName, of: declared) ? .this : .other
@@ -935,14 +942,25 @@ extension ProjectIndex {
         return true
     }
 
+    /// Whether `d` is a member of a SwiftUI view (a type that inherits `View`) or an extension of one.
+    private func isInSwiftUIViewType(_ d: Declaration) -> Bool {
+        guard let type = d.enclosingType else { return false }
+        return inheritedNames(of: ProjectIndex.simpleName(type.name)).contains("View")
+    }
+
     /// Whether every call of a static or global factory (by name and labels, outside tests; at
     /// least one, at most four) is made where a process-lifetime object keeps the result: the
     /// factory then makes one object for the process (a SwiftUI app's root view model, made by
     /// `RootContainerFactory.makeRootContainerView()` in the `@main` app's `body`; 2026-12-06).
     private func factoryCallersKeep(_ d: Declaration, depth: Int) -> Bool {
-        guard depth < ProjectIndex.maxOwnershipDepth else { return false }
+        guard depth < ProjectIndex.maxOwnershipDepth, !d.hasAttribute("objc"), !isUsedAsFunctionValue(d) else { return false }
         var callers: [TokenSite] = []
+        // An instance method's name may be another type's too (`ChatFactory` and
+        // `AccountFactory` each with `makeViewController(screensFactory:)`): a call on an object
+        // the code shows to be of another type calls that one.
+        let instanceOf = d.modifiers.isTypeMember ? nil : d.enclosingType.map { ProjectIndex.simpleName($0.name) }
         for (file, call) in calls(of: d) {
+            if let instanceOf, receiver(of: call, file.tree, relativeTo: instanceOf) == .other { continue }
             // A call in a closure that runs again and again (a row of `ForEach`, a button's action).
             if closureRunsAgain(around: call.nameToken, file.tree) != nil { return false }
             callers.append(TokenSite(file: file, token: call.nameToken))

@@ -1,4 +1,5 @@
 import UIKit
+import SwiftUI
 
 /// A storyboard app: `Main.storyboard`'s initial controller is the podcast split view, and the
 /// application delegate keeps the app's service container for the life of the process.
@@ -7,12 +8,17 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     let services = PhoneServices(environment: .production)
     let nowPlaying = NowPlayingCoordinator()
     let conductor = PlaybackConductor.sharedInstance
+    let screens = AppScreensFactory()
+    var inboxNavigation: UINavigationController?
+    var summaryHost: UIViewController?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         services.refresher.start()
         AudioRoutes.setup()
         conductor.start()
         UploadDependencies.register()
+        inboxNavigation = UINavigationController(rootViewController: screens.makeInbox())
+        summaryHost = UIHostingController(rootView: InboxSummaryScene())
         return true
     }
 }
