@@ -382,6 +382,9 @@ final class HolderFinder {
         return subscriber >= 0 ? (subscriber, storeTarget, end) : nil
     }
 
+    /// How many functions deep a one-shot publisher is followed.
+    static let oneShotDepth = 6
+
     /// Whether the chain around call `ci` (from its root to `end`) is a one-shot publisher:
     /// it names one, or starts with a call of a function of the tree whose every declaration
     /// returns one (`ImageService.shared.fetchImage(…)` built on `dataTaskPublisher`).
@@ -395,7 +398,7 @@ final class HolderFinder {
     /// with its name and labels returns a one-shot publisher.
     static func rootCallReturnsOneShot(from start: Int, to end: Int, in tree: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
         func isOneShot(_ r: TokenRange) -> Bool {
-            depth < 3 && (namesOneShotPublisher(from: r.lowerBound, to: r.upperBound, in: tree, index, depth: depth + 1)
+            depth < HolderFinder.oneShotDepth && (namesOneShotPublisher(from: r.lowerBound, to: r.upperBound, in: tree, index, depth: depth + 1)
                 || rootCallReturnsOneShot(from: r.lowerBound, to: r.upperBound, in: tree, index, depth: depth + 1))
         }
         // `let listing = … .collect(); cancellable = listing.sink { self… }`.
@@ -434,7 +437,7 @@ final class HolderFinder {
     /// calls such a function first, three functions deep at most.
     static func returnsOneShotPublisher(_ name: String, labels: [String?]?, on receiver: String? = nil, _ index: ProjectIndex,
                                         depth: Int) -> Bool {
-        guard depth < 3, let sites = index.functions[name] else { return false }
+        guard depth < HolderFinder.oneShotDepth, let sites = index.functions[name] else { return false }
         var implementations = sites.filter { site in
             // The chain subscribes to its result: a function returning nothing, or an `async`
             // one (awaited, not subscribed to), is another one.
@@ -456,12 +459,55 @@ final class HolderFinder {
             let d = site.declaration
             if let r = d.returnType, let first = r.indices.first(where: { t.kind($0) == .identifier }),
                ["Future", "Single", "Maybe", "Completable"].contains(t.text(first)) { return true }
+            if failingRequestPublisher(d, t, index) { return true }
             guard let body = d.body else { return false }   // `{` … `}`
             let inner = TokenRange(body.lowerBound + 1, body.upperBound - 1)
             return returnedExpressions(in: inner, t).allSatisfy { start, end in
                 HolderFinder.namesOneShotPublisher(from: start, to: end, in: t, index, depth: depth + 1)
                     || rootCallReturnsOneShot(from: start, to: end, in: t, index, depth: depth + 1)
                     || returnsOwnFinishedSubject(at: start, in: inner, t)
+            }
+        }
+    }
+
+    /// Whether `d` is declared to return `AnyPublisher<Value, Failure>` with a failure other than
+    /// `Never`, and is not a stream of its object's own state: its name does not start with
+    /// `observe`, `subscribe`, `watch`, `listen`, `stream` or `monitor`, and no `return` hands on a
+    /// stored subject, relay or `@Published` property of its type (`subject.eraseToAnyPublisher()`,
+    /// `$items.setFailureType(…)`). A publisher that can fail is written for work that ends: a
+    /// failure ends it, so a stream meant to last has `Never` (decided on real code, 2026-12-07:
+    /// requests behind use case → repository → service → network chains of five apps, 15 judged
+    /// wrong, none correct).
+    static func failingRequestPublisher(_ d: Declaration, _ t: SyntaxTree, _ index: ProjectIndex) -> Bool {
+        guard let r = d.returnType, let first = r.indices.first(where: { t.kind($0) == .identifier }),
+              t.isToken(first, "AnyPublisher") else { return false }
+        var last = r.upperBound - 1
+        while last > first, t.kind(last) != .identifier { last -= 1 }
+        guard last > first, !t.isToken(last, "Never") else { return false }
+        let streamWords = ["observe", "subscribe", "watch", "listen", "stream", "monitor"]
+        guard !streamWords.contains(where: { d.name.hasPrefix($0) }), let body = d.body else { return false }
+        let inner = TokenRange(body.lowerBound + 1, body.upperBound - 1)
+        return !returnedExpressions(in: inner, t).contains { start, _ in
+            var k = start
+            if t.keyword(k) == .self, t.kind(k + 1) == .dot { k += 2 }
+            guard t.kind(k) == .identifier, t.kind(k - 1) != .dot || k != start else { return false }
+            return t.text(k).hasPrefix("$") || storedStateProperty(t.text(k), of: d, index)
+        }
+    }
+
+    /// Whether the type around `d` has a stored property `name` that is a subject or relay (its
+    /// type or initial value says so) or `@Published`.
+    static func storedStateProperty(_ name: String, of d: Declaration, _ index: ProjectIndex) -> Bool {
+        guard let type = d.enclosingType else { return false }
+        let sites = index.types[ProjectIndex.simpleName(type.name)] ?? []
+        return sites.contains { site in
+            site.declaration.members.contains { m in
+                guard m.kind == .variable, m.name == name, !m.modifiers.isTypeMember else { return false }
+                if m.hasAttribute("Published") { return true }
+                let tree = site.file.tree
+                func isSubject(_ word: String) -> Bool { word.hasSuffix("Subject") || word.hasSuffix("Relay") }
+                if let type = m.typeText, type.contains("Subject") || type.contains("Relay") { return true }
+                return m.initializer.map { value in value.indices.contains { tree.kind($0) == .identifier && isSubject(tree.text($0)) } } ?? false
             }
         }
     }
@@ -532,7 +578,7 @@ final class HolderFinder {
     /// returns a one-shot sequence from each of its `return`s (or its single expression):
     /// `.flatMap { m in switch restore(m) { case .success(let w): return .just(w) … } }`.
     static func switchedSequencesAreOneShot(call k: Int, in tree: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
-        guard depth < 3, let call = tree.call(named: k) else { return false }
+        guard depth < HolderFinder.oneShotDepth, let call = tree.call(named: k) else { return false }
         let closureIndex = call.trailingClosures.first.map(\.closure)
             ?? call.arguments.first.flatMap { a in tree.closureIndex(brace: a.value.lowerBound) }
         guard let ci = closureIndex else { return false }
