@@ -58,6 +58,8 @@ public struct FileFacts: Sendable {
                     t -= 3   // `var store: Store = .init()`: the written type is what is made
                 } else if let written = FileFacts.typeWrittenForClosureValue(openingBefore: t - 1, tree) {
                     t = written   // `lazy var store: Store = { .init() }()`
+                } else if let written = FileFacts.typeWrittenForAssignedProperty(dot: t - 1, tree) {
+                    t = written   // `factory = .init(parent: assembler)` with `let factory: Factory`
                 } else {
                     t = -1
                 }
@@ -78,6 +80,25 @@ public struct FileFacts: Sendable {
         for (k, a) in tree.assignments.enumerated() where a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .self {
             selfAssignments.append(Int32(k))
         }
+    }
+
+    /// The type name written on a stored property of the type around an assignment `name =
+    /// .init(…)` or `self.name = .init(…)` (`partnerFactory = .init(parent: assembler)` in an
+    /// `init`, with `private let partnerFactory: PartnerFactory` declared in the same type): the
+    /// token of `PartnerFactory` in the declaration, given the `.` before `init`.
+    static func typeWrittenForAssignedProperty(dot: Int, _ tree: SyntaxTree) -> Int? {
+        guard dot >= 2, tree.kind(dot) == .dot, tree.kind(dot - 1) == .equal, tree.kind(dot - 2) == .identifier else { return nil }
+        let name = dot - 2
+        let viaSelf = tree.kind(name - 1) == .dot && tree.keyword(name - 2) == .self
+        guard viaSelf || tree.kind(name - 1) != .dot, tree.binding(of: name) == nil,
+              let type = tree.innermostType(containing: dot) else { return nil }
+        guard let property = type.members.first(where: { $0.kind == .variable && !$0.modifiers.isTypeMember && tree.tokenIs($0.nameToken, tree.text(name)) }),
+              let annotation = property.typeAnnotation else { return nil }
+        // A plain type name, optional or not (`Factory`, `Factory?`, `Factory!`).
+        var end = annotation.upperBound - 1
+        while end > annotation.lowerBound, tree.kind(end) == .postfixQuestion || tree.kind(end) == .postfixExclaim { end -= 1 }
+        guard end == annotation.lowerBound, tree.kind(end) == .identifier else { return nil }
+        return end
     }
 
     /// The type name written on a property whose value is an immediately called closure that

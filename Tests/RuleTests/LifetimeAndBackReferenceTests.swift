@@ -48,6 +48,33 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.lifetimeName(of: i.types["ClinicApp"]![0].declaration), "ClinicApp")
     }
 
+    /// `.init(…)` assigned to a stored property makes the type written on the property; the
+    /// same member name on a local, or on a property typed with a generic, names no type.
+    func testInitAssignedToATypedStoredPropertyIsAConstructionOfItsType() {
+        let i = index([("Screens.swift", """
+            final class ScreensFactory {
+                private let partners: PartnerFactory
+                private var notes: NotesFactory?
+                private let rows: [RowFactory]
+                init(parent: Assembler) {
+                    partners = .init(parent: parent)
+                    self.notes = .init()
+                    rows = .init()
+                }
+                func reset() {
+                    var partners: PartnerFactory
+                    partners = .init(parent: nil)
+                }
+            }
+            struct PartnerFactory { init(parent: Assembler?) {} }
+            struct NotesFactory {}
+            struct RowFactory {}
+            """)])
+        XCTAssertEqual(i.constructions(ofType: "PartnerFactory").count, 1)
+        XCTAssertEqual(i.constructions(ofType: "NotesFactory").count, 1)
+        XCTAssertEqual(i.constructions(ofType: "RowFactory").count, 0)
+    }
+
     func testAPropertyFilledInTheElseBranchOfANotNilCheckIsFilledOnce() {
         let source = """
             @main final class AppDelegate: UIResponder, UIApplicationDelegate {
