@@ -125,6 +125,7 @@ enum NonClassDelegateProtocolCheck {
             if neverRuns(property.keywordToken, owner.file) { continue }
             guard let h = index.backReference(to: property.name, protocolName: proto, typeText: property.typeText, owner: owner.declaration.name,
                                               ownerInTestCode: owner.file.isTestFile || owner.file.isInTestDeclaration(property.keywordToken),
+                                              property: DeclarationSite(file: owner.file, declaration: property),
                                               skipping: { neverRuns($0.token, $0.file) || (lifetime != nil && !index.handsOverClosableScreen($0)) })
             else { continue }
             guard let lifetime else { return (owner, property, h, nil) }

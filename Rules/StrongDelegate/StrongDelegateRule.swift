@@ -180,6 +180,7 @@ enum StrongDelegateCheck {
             ? context.handoffNeverRuns : { context.handoffNeverRuns($0) || !index.handsOverClosableScreen($0) }
         guard let handoff = index.backReference(to: p.name, protocolName: typeName, typeText: p.typeText, owner: type.name,
                                                     ownerInTestCode: context.file.isTestFile || context.file.isInTestDeclaration(p.keywordToken),
+                                                    property: DeclarationSite(file: context.file, declaration: p),
                                                     skipping: skipped) else { return }
         let owned = ProjectIndex.simpleName(type.name)
         // An owner that lives as long as the process leaks nothing through a loop, but a screen

@@ -20,6 +20,9 @@ extension ProjectIndex {
         /// nil when `self` itself is handed over; else the name of the handing type's own
         /// property or parameter whose value it passes on.
         public let forwardedFrom: String?
+        /// Whether it is an assignment (`x.name = self`) rather than an argument (`Foo(name:
+        /// self)`): an assignment cannot reach a `let` property, nor a private one from another file.
+        public let byAssignment: Bool
         /// In test code: evidence only for properties declared in test code themselves.
         public var inTestCode: Bool { file.isTestFile || file.isInTestDeclaration(token) }
     }
@@ -169,7 +172,8 @@ extension ProjectIndex {
                 ?? c.call.flatMap { index.parameterDestinationTypes(of: tree.calls[$0], label: tree.text(c.name), in: tree) } ?? [nil]
             let forwardedFrom = forwarded ? tree.text(c.value) : nil
             for r in receivers {
-                result.append((tree.text(c.name), SelfHandoff(file: file, token: c.at, typeName: typeName, receiverType: r, forwardedFrom: forwardedFrom)))
+                result.append((tree.text(c.name), SelfHandoff(file: file, token: c.at, typeName: typeName, receiverType: r, forwardedFrom: forwardedFrom,
+                                                                  byAssignment: c.call == nil)))
             }
         }
         return result
@@ -190,7 +194,8 @@ extension ProjectIndex {
     /// alive), nor those of a type that clears the property itself outside `deinit`
     /// (`x.delegate = nil`: the developer breaks the cycle).
     public func backReference(to name: String, protocolName: String?, typeText: String?, owner: String,
-                              ownerInTestCode: Bool = false, skipping isDead: (SelfHandoff) -> Bool = { _ in false }) -> SelfHandoff? {
+                              ownerInTestCode: Bool = false, property: DeclarationSite? = nil,
+                              skipping isDead: (SelfHandoff) -> Bool = { _ in false }) -> SelfHandoff? {
         let anyObject = typeText.map { $0.hasPrefix("AnyObject") } ?? false
         guard anyObject || protocolName != nil else { return nil }
         // Hand-offs on a receiver the code shows to be an `owner` come first: they name the type
@@ -203,6 +208,7 @@ extension ProjectIndex {
             if h.inTestCode && !ownerInTestCode { continue }
             // `tableView.delegate = self` is a hand-off to a table view, not to `owner`.
             if let receiver = h.receiverType, !mayHold(receiver, owner) { continue }
+            if let property, h.byAssignment, !ProjectIndex.isAssignable(property, from: h.file) { continue }
             guard let source = h.forwardedFrom else {
                 // A hand-off in code that never runs (`isDead`: the rule's dead-code option) hands
                 // nothing over; asked last, of the one hand-off that would be returned.
@@ -217,6 +223,20 @@ extension ProjectIndex {
             }
         }
         return nil
+    }
+
+    /// Whether code in `file` can assign the stored property: not a `let` (set only by its
+    /// type's initializers, through their parameters), and not `private` or `fileprivate` when
+    /// the file is another (decided on real code, 2026-12-07: a photo app's transition animators,
+    /// whose `fileprivate let fromDelegate` an archived screen was taken to assign; 3 judged not
+    /// correct).
+    static func isAssignable(_ property: DeclarationSite, from file: ParsedFile) -> Bool {
+        let d = property.declaration
+        if d.isLet { return false }
+        if d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate) || d.modifiers.contains(.privateSet) {
+            return property.file.path == file.path
+        }
+        return true
     }
 
     /// The hand-offs to `name` that can reach an object of type `receiver`: those whose receiver

@@ -35,6 +35,11 @@ public final class ParsedFile: Sendable {
 public struct DeclarationSite: Sendable {
     public let file: ParsedFile
     public let declaration: Declaration
+
+    public init(file: ParsedFile, declaration: Declaration) {
+        self.file = file
+        self.declaration = declaration
+    }
 }
 
 /// A token in a file.

@@ -648,6 +648,30 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertNil(i.backReference(to: "delegate", protocolName: "RowDelegate", typeText: "RowDelegate?", owner: "RowView"),
                      "handing self to a table view and a header is no evidence for a row")
     }
+
+    /// An assignment (`x.name = self`) cannot reach a `let` property, nor a private or
+    /// `private(set)` one from another file; an argument to the initializer can.
+    func testAssignmentsReachOnlyPropertiesTheyCanSet() {
+        let i = index([("Timers.swift", """
+            protocol TickDelegate: AnyObject {}
+            final class SlideTimer { private(set) var tickDelegate: TickDelegate? }
+            final class PageTimer { let tickDelegate: TickDelegate; init(tickDelegate: TickDelegate) { self.tickDelegate = tickDelegate } }
+            final class ClockTimer { var tickDelegate: TickDelegate? }
+            """), ("Screens.swift", """
+            final class SlidesViewController: UIViewController, TickDelegate {
+                func attach(_ legacy: LegacyScreen) { legacy.timer.tickDelegate = self }
+            }
+            """)])
+        func reference(_ owner: String) -> String? {
+            let site = i.types[owner]![0]
+            let property = site.declaration.members.first { $0.name == "tickDelegate" }!
+            return i.backReference(to: "tickDelegate", protocolName: "TickDelegate", typeText: "TickDelegate?", owner: owner,
+                                   property: DeclarationSite(file: site.file, declaration: property))?.typeName
+        }
+        XCTAssertNil(reference("SlideTimer"), "a private(set) property cannot be assigned from another file")
+        XCTAssertNil(reference("PageTimer"), "a let property cannot be assigned")
+        XCTAssertEqual(reference("ClockTimer"), "SlidesViewController")
+    }
 }
 
 /// `#if DEBUG` branches found in one pass.

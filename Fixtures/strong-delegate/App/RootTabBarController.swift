@@ -27,6 +27,7 @@ final class RootTabBarController: UITabBarController, MiniPlayerBarDelegate {
         super.viewDidLoad()
         libraryCoordinator.start()
         buildTabs()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "photo"), style: .plain, target: self, action: #selector(galleryButtonTapped))
         NotificationCenter.default.addObserver(self, selector: #selector(accountDidSignOut), name: .accountDidSignOut, object: nil)
 
         // not reported (MiniPlayerBar.delegate): the root controller hands itself, and it is
@@ -53,6 +54,11 @@ final class RootTabBarController: UITabBarController, MiniPlayerBarDelegate {
         let downloads = UINavigationController(rootViewController: DownloadsViewController(store: library))
         let settings = UINavigationController(rootViewController: SettingsViewController(style: .insetGrouped))
         viewControllers = [libraryCoordinator.navigationController, discover, downloads, settings]
+    }
+
+    @objc private func galleryButtonTapped() {
+        let gallery = GalleryGridViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        present(UINavigationController(rootViewController: gallery), animated: true)
     }
 
     func refreshBadges() {
