@@ -401,6 +401,12 @@ final class HolderFinder {
             depth < HolderFinder.oneShotDepth && (namesOneShotPublisher(from: r.lowerBound, to: r.upperBound, in: tree, index, depth: depth + 1)
                 || rootCallReturnsOneShot(from: r.lowerBound, to: r.upperBound, in: tree, index, depth: depth + 1))
         }
+        // `output.artist.map { … }.bind(onNext: { self… })`: another object's property whose
+        // every value is one-shot (`self.artist = Observable.just(artist)`).
+        if depth < HolderFinder.oneShotDepth, let values = memberPropertyValues(root: start, in: tree, index), !values.isEmpty,
+           values.allSatisfy({ site, value in
+               namesOneShotPublisher(from: value.lowerBound, to: value.upperBound, in: site.file.tree, index, depth: depth + 1)
+           }) { return true }
         // `let listing = … .collect(); cancellable = listing.sink { self… }`.
         if let initializer = localLetInitializer(root: start, in: tree) { return isOneShot(initializer) }
         // A property of the type whose getter or initial value is such a chain (`var form:
@@ -557,6 +563,44 @@ final class HolderFinder {
         }
         if p.accessorKind == .stored, p.isLet, let value = p.initializer { return value }
         return nil
+    }
+
+    /// Names of reactive sequence types a property may be declared with.
+    static let sequenceTypeWords = ["Observable", "Driver", "Signal", "Single", "Maybe", "Infallible", "Publisher"]
+
+    /// For a chain that reads a property of another object (`output.artist.map { … }`, the
+    /// member before the first call): the values the tree gives every stored instance `let` of
+    /// that name declared as a reactive sequence (`let artist: Observable<Artist>`), its
+    /// initial value and what its type's initializers assign it (`self.artist =
+    /// Observable.just(artist)`). Nil when one is assigned anywhere else, or none is declared.
+    static func memberPropertyValues(root: Int, in tree: SyntaxTree, _ index: ProjectIndex) -> [(DeclarationSite, TokenRange)]? {
+        guard tree.kind(root) == .identifier, tree.keyword(root) == .none, tree.kind(root - 1) != .dot else { return nil }
+        var k = root
+        while tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .dot { k += 2 }
+        guard k > root, tree.kind(k + 3) != .dot else { return nil }
+        let name = tree.text(k)
+        let properties = index.memoized("strong-self-capture.sequence-properties", name, as: [DeclarationSite].self) {
+            index.types.values.flatMap { $0 }.flatMap { site in
+                site.declaration.members.filter { m in
+                    m.kind == .variable && m.isLet && m.name == name && !m.modifiers.isTypeMember && m.accessorKind == .stored
+                        && (m.typeText.map { t in sequenceTypeWords.contains { t.contains($0) } } ?? false)
+                }.map { DeclarationSite(file: site.file, declaration: $0) }
+            }.filter { !$0.file.isTestFile }
+        }
+        guard !properties.isEmpty else { return nil }
+        var values: [(DeclarationSite, TokenRange)] = []
+        for property in properties {
+            if let value = property.declaration.initializer { values.append((property, value)) }
+            guard let type = property.declaration.enclosingType else { return nil }
+            let t = property.file.tree
+            for a in t.assignments where type.startToken <= a.lhs.lowerBound && a.lhs.upperBound <= type.endToken {
+                let last = a.lhs.upperBound - 1
+                guard t.tokenIs(last, name), a.lhs.count == 1 || (a.lhs.count == 3 && t.keyword(a.lhs.lowerBound) == .self) else { continue }
+                guard let d = ProjectIndex.innermostDeclaration(containing: last, in: t), d.kind == .initializer else { return nil }
+                values.append((property, a.rhs))
+            }
+        }
+        return values
     }
 
     static func localLetInitializer(root: Int, in tree: SyntaxTree) -> TokenRange? {
