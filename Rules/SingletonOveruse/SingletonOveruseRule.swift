@@ -521,8 +521,15 @@ enum SingletonOveruseCheck {
     /// `instance == nil` or `instance != nil` in `d`'s body before `token`.
     static func checksUnset(_ instance: String, before token: Int, in d: Declaration, _ tree: SyntaxTree) -> Bool {
         guard let body = d.body else { return false }
-        for k in body.lowerBound..<max(body.lowerBound, token - 2) where tree.tokenIs(k, instance) && tree.kind(k + 1) == .operator
-            && (tree.tokenIs(k + 1, "==") || tree.tokenIs(k + 1, "!=")) && tree.keyword(k + 2) == .nil { return true }
+        for k in body.lowerBound..<max(body.lowerBound, token - 2) where tree.tokenIs(k, instance) {
+            if tree.kind(k + 1) == .operator, tree.tokenIs(k + 1, "==") || tree.tokenIs(k + 1, "!="), tree.keyword(k + 2) == .nil { return true }
+            // `guard let current = instance else { instance = Foo(…); return instance! }`: the
+            // else block runs only while the holder is unset (decided on real code, 2026-12-07:
+            // a team service filled lazily under a mutex, judged wrong as replaced).
+            if tree.kind(k - 1) == .equal, tree.kind(k - 2) == .identifier, tree.keyword(k - 3) == .let || tree.keyword(k - 3) == .var,
+               tree.keyword(k - 4) == .guard, tree.keyword(k + 1) == .else, tree.kind(k + 2) == .leftBrace,
+               let close = tree.partner(k + 2), k + 2 < token, token < close { return true }
+        }
         return false
     }
 

@@ -1,0 +1,32 @@
+import UIKit
+
+/// Opening hours of the stores, loaded once and kept for the session. `shared()` makes the
+/// directory on first use, behind `guard let … else`, and hands back the same one afterwards.
+final class StoreHoursDirectory {
+    // Not reported: assigned only in the `else` of `guard let current = instance`.
+    static var instance: StoreHoursDirectory?
+
+    private var hours: [String: String] = [:]
+
+    class func shared() -> StoreHoursDirectory {
+        guard let current = instance else {
+            let made = StoreHoursDirectory()
+            instance = made
+            return made
+        }
+        return current
+    }
+
+    func hours(forStore id: String) -> String? {
+        hours[id]
+    }
+}
+
+final class StoreHoursViewController: UITableViewController {
+    var storeID = ""
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = StoreHoursDirectory.shared().hours(forStore: storeID)
+    }
+}
