@@ -295,6 +295,23 @@ enum UnremovedObserverCheck {
             // registered again is a leak (`logout()` nils it, the next login registers anew).
             let dropped = context.index.methodSettingNil(anyOf: storage.names, inType: typeName)?.name
             if onlyIfRegisteredAgain && dropped == nil { return }
+            // A token kept in a static property belongs to the type, which never goes away: the
+            // registration is meant to last for the process. Only one that repeats leaves blocks
+            // behind, and not when the type registers only while the holder is empty (`if
+            // observer == nil { register() }`; decided on real code, 2026-12-07: a conference
+            // app's dynamic-type observer and a course app's memory-warning observer, 2 judged
+            // wrong).
+            if storage.names.allSatisfy({ isStaticProperty($0, of: typeName, context.index) }) {
+                guard let repeats, !comparesToNil(storage.names, in: typeName, context.index) else { return }
+                let notification = call.arguments.first.map { tree.compactText(of: $0.value) } ?? "?"
+                let related = storage.related.map { [context.related($0, "the token is stored in '\(name)' here")] } ?? []
+                context.report(at: call.nameToken,
+                               "Observer token '\(name)' (block observer for '\(notification)') is a static property of '\(typeName)' that each "
+                               + "registration overwrites without removing the observer it held; \(repeats), so observers pile up; call "
+                               + "'NotificationCenter.default.removeObserver(\(name))' before registering again, or register only while it is nil",
+                               related: related)
+                return
+            }
             let notification = call.arguments.first.map { tree.compactText(of: $0.value) } ?? "?"
             let related = storage.related.map { [context.related($0, "the token is stored in '\(name)' here")] } ?? []
             let what = storage.isContainer ? "Observer token kept in '\(name)'" : "Observer token '\(name)'"
@@ -350,6 +367,25 @@ enum UnremovedObserverCheck {
                                "\(noun) '\(name)' targets self and is never invalidated in '\(typeName)': the run loop retains it and "
                                + "it retains self, so '\(typeName)' is never deallocated\(again); call '\(fix)' \(when), or target a weak proxy",
                                related: related)
+            }
+        }
+    }
+
+    /// Whether the type (in its declaration or an extension) declares `name` as a static stored property.
+    static func isStaticProperty(_ name: String, of typeName: String, _ index: ProjectIndex) -> Bool {
+        ((index.types[typeName] ?? []) + (index.extensions[typeName] ?? [])).contains { site in
+            site.declaration.members.contains { $0.kind == .variable && $0.name == name && $0.modifiers.isTypeMember && $0.accessorKind != .computed }
+        }
+    }
+
+    /// Whether the type's code compares one of `names` with nil (`if observer == nil { … }`).
+    static func comparesToNil(_ names: Set<String>, in typeName: String, _ index: ProjectIndex) -> Bool {
+        ((index.types[typeName] ?? []) + (index.extensions[typeName] ?? [])).contains { site in
+            let tree = site.file.tree
+            guard let body = site.declaration.body else { return false }
+            return body.indices.contains { k in
+                tree.kind(k) == .identifier && names.contains(tree.text(k)) && tree.kind(k + 1) == .operator
+                    && (tree.tokenIs(k + 1, "==") || tree.tokenIs(k + 1, "!=")) && tree.keyword(k + 2) == .nil
             }
         }
     }

@@ -1,0 +1,56 @@
+import UIKit
+
+/// Attributed message bodies, built once per text and rebuilt when the user changes the text
+/// size. The cache and its observer belong to the type, which never goes away.
+enum MessageTextCache {
+    private static var attributed: [String: NSAttributedString] = [:]
+    // Not reported: a static token, registered only while it is still empty.
+    private static var sizeObserver: NSObjectProtocol?
+    private static var themeObserver: NSObjectProtocol?
+
+    static func text(for body: String) -> NSAttributedString {
+        if sizeObserver == nil {
+            registerForSizeChanges()
+        }
+        if let cached = attributed[body] {
+            return cached
+        }
+        let made = NSAttributedString(string: body, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
+        attributed[body] = made
+        return made
+    }
+
+    private static func registerForSizeChanges() {
+        sizeObserver = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { _ in
+            attributed.removeAll()
+        }
+    }
+
+    /// Called each time the thread screen appears: each call drops the last token and
+    /// registers again.
+    static func followTheme() {
+        themeObserver = NotificationCenter.default.addObserver(forName: .chatThemeDidChange, object: nil, queue: .main) { _ in   // expect: unremoved-observer "is a static property of 'MessageTextCache' that each registration overwrites"
+            attributed.removeAll()
+        }
+    }
+}
+
+final class MessageBubbleCell: UITableViewCell {
+    private let bodyLabel = UILabel()
+
+    func configure(body: String) {
+        bodyLabel.attributedText = MessageTextCache.text(for: body)
+    }
+}
+
+final class ThreadViewController: UITableViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        MessageTextCache.followTheme()
+        tableView.reloadData()
+    }
+}
+
+extension Notification.Name {
+    static let chatThemeDidChange = Notification.Name("ChatThemeDidChange")
+}
