@@ -205,6 +205,8 @@ enum ForceCastSegueCheck {
             }
             guard !SegueChecks.isGuarded(anchor, in: body, tree),
                   let type = tree.innermostType(containing: anchor) else { continue }
+            if case .segue = form, cast.type.count == 1,
+               SegueChecks.storyboardLeadsOnlyTo(tree.text(cast.type.lowerBound), from: ProjectIndex.simpleName(type.name), context.index) { continue }
             let identifiers = SegueChecks.segueIdentifiers(ofType: ProjectIndex.simpleName(type.name), context.index)
             let checksInPrepare = SegueChecks.mentionsIdentifier(body, tree)
             guard identifiers.count >= 2 || checksInPrepare else { continue }
@@ -505,6 +507,26 @@ enum ForceCastSegueCheck {
 
 /// What tells which segue a `prepare(for:sender:)` is handling.
 enum SegueChecks {
+    /// Whether every segue the storyboards give the scenes of `controller` leads to a scene of
+    /// class `target` (`showPhotos` and `showPhotosNoAnimation` both to the photos grid): the
+    /// cast meets no other destination (decided on real code, 2026-12-07: a photo uploader's
+    /// album list, judged wrong). Its scenes must exist, and `controller` must have no subclass
+    /// in the tree (a subclass's own scenes would prepare their segues here too); a storyboard
+    /// reference or an unknown destination tells nothing.
+    static func storyboardLeadsOnlyTo(_ target: String, from controller: String, _ index: ProjectIndex) -> Bool {
+        guard index.directSubclasses(of: controller).isEmpty else { return false }
+        var found = false
+        for storyboard in index.interface.storyboards {
+            for scene in storyboard.scenes where scene.controllerClass == controller {
+                found = true
+                for destination in scene.shown + scene.children {
+                    guard let d = storyboard.scenes.first(where: { $0.controllerID == destination }), d.controllerClass == target else { return false }
+                }
+            }
+        }
+        return found
+    }
+
     /// `prepare(for:sender:)` whose body holds `token`.
     static func prepareMethod(containing token: Int, _ tree: SyntaxTree) -> Declaration? {
         var found: Declaration?
