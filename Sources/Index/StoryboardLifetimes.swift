@@ -271,6 +271,10 @@ extension ProjectIndex {
            let constant = staticStringConstant(named: tree.text(member)) {
             return [(place, constant)]
         }
+        // A local constant (`let identifier = String(describing: RegionPanel.self)`): its value.
+        if depth < 3, value.count == 1, let initial = ProjectIndex.localConstantValue(value.lowerBound, tree) {
+            return stringValues(of: initial, at: place, in: file, depth: depth + 1, following: following, typeName: typeName)
+        }
         guard depth < 3, value.count == 1, tree.kind(value.lowerBound) == .identifier,
               var function = ProjectIndex.innermostDeclaration(containing: value.lowerBound, in: tree) else { return [(place, nil)] }
         while function.isLocal, let p = function.parent { function = p }
@@ -297,6 +301,16 @@ extension ProjectIndex {
                                    following: following.union([key]), typeName: typeName)
         }
         return result.isEmpty ? [(place, nil)] : result
+    }
+
+    /// The value of the local `let` the identifier at `token` names (`let identifier = …`, up to
+    /// the end of its statement), or nil.
+    static func localConstantValue(_ token: Int, _ tree: SyntaxTree) -> TokenRange? {
+        guard tree.kind(token) == .identifier, tree.kind(token - 1) != .dot, let b = tree.binding(of: token), b.nameToken < token,
+              tree.keyword(b.nameToken - 1) == .let, tree.kind(b.nameToken + 1) == .equal,
+              let statement = tree.statements.first(where: { $0.range.lowerBound == b.nameToken - 1 }),
+              b.nameToken + 2 < statement.range.upperBound else { return nil }
+        return TokenRange(b.nameToken + 2, statement.range.upperBound)
     }
 
     /// The type in `String(describing: T)` / `String(describing: T.self)` or a string that is one

