@@ -705,6 +705,9 @@ final class HolderFinder {
                     // `Observable.just(value)`, `.just(value)`, `.fail(error)`, `Observable.error(e)`,
                     // `.empty()`: one value or none, then the end.
                     if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen { found = true }
+                } else if tree.tokenIs(k, "create") {
+                    // `Observable.create { emitter in … emitter.onCompleted() }`: written to end.
+                    if tree.kind(k - 1) == .dot, createdSequenceCompletes(call: k, in: tree) { found = true }
                 } else if ProjectIndex.oneShotPublisherWords.contains(tree.text(k)) {
                     found = true
                 }
@@ -712,6 +715,34 @@ final class HolderFinder {
             k += 1
         }
         return found
+    }
+
+    /// Whether the closure of `Observable.create { observer in … }` (RxSwift; also `Single` and
+    /// `Maybe`), given by the `create` at `k`, completes its observer somewhere:
+    /// `observer.onCompleted()`, `observer.on(.completed)`, `observer(.completed)`, or a
+    /// `Single`'s `observer(.success(…))`. Its author wrote a sequence that ends (a request
+    /// wrapped by hand; decided on real code, 2026-12-07: a running app's invitation POST, judged
+    /// wrong).
+    static func createdSequenceCompletes(call k: Int, in tree: SyntaxTree) -> Bool {
+        var open = k + 1
+        if tree.kind(open) == .leftParen, let close = tree.partner(open), close == open + 1 { open = close + 1 }
+        guard tree.kind(open) == .leftBrace, let close = tree.partner(open), close > open else { return false }
+        // The closure's parameter: the identifiers before `in` (after a capture list).
+        var names: Set<String> = []
+        var j = open + 1
+        if tree.kind(j) == .leftBracket, let end = tree.partner(j) { j = end + 1 }
+        while j < close, j < open + 12, tree.keyword(j) != .in {
+            if tree.kind(j) == .identifier { names.insert(tree.text(j)) }
+            j += 1
+        }
+        guard tree.keyword(j) == .in, !names.isEmpty else { return false }
+        for t in j..<close where tree.kind(t) == .identifier && names.contains(tree.text(t)) && tree.kind(t - 1) != .dot {
+            if tree.kind(t + 1) == .dot, tree.isToken(t + 2, "onCompleted") { return true }
+            let argument = tree.kind(t + 1) == .leftParen ? t + 2
+                : (tree.kind(t + 1) == .dot && tree.isToken(t + 2, "on") && tree.kind(t + 3) == .leftParen ? t + 4 : nil)
+            if let a = argument, tree.kind(a) == .dot, tree.isToken(a + 1, "completed") || tree.isToken(a + 1, "success") { return true }
+        }
+        return false
     }
 
     /// For a closure passed to a publisher operator or subscriber: who keeps the subscription

@@ -1,0 +1,73 @@
+import Foundation
+import RxSwift
+
+protocol InvitationNetworking {
+    func post(_ body: Data, to url: URL) -> Observable<Data>
+    func listen(to path: String) -> Observable<[String: Any]>
+}
+
+/// The app's own wrappers: a POST written to end, and a listener that goes on until disposed.
+final class InvitationNetworkService: InvitationNetworking {
+    private let session = URLSession.shared
+    private let database = RealtimeDatabase()
+
+    func post(_ body: Data, to url: URL) -> Observable<Data> {
+        Observable.create { emitter in
+            var request = URLRequest(url: url)
+            request.httpMethod = "POST"
+            request.httpBody = body
+            let task = self.session.dataTask(with: request) { data, _, error in
+                if let error {
+                    emitter.onError(error)
+                    return
+                }
+                emitter.onNext(data ?? Data())
+                emitter.onCompleted()
+            }
+            task.resume()
+            return Disposables.create { task.cancel() }
+        }
+    }
+
+    func listen(to path: String) -> Observable<[String: Any]> {
+        Observable.create { observer in
+            let handle = self.database.observe(path) { value in
+                observer.onNext(value)
+            }
+            return Disposables.create { self.database.removeObserver(handle) }
+        }
+    }
+}
+
+final class RealtimeDatabase {
+    func observe(_ path: String, _ handler: @escaping ([String: Any]) -> Void) -> Int { 0 }
+    func removeObserver(_ handle: Int) {}
+}
+
+final class InvitationUseCase {
+    private let network: InvitationNetworking
+    private let disposeBag = DisposeBag()
+    private(set) var sent = false
+    private(set) var accepted = false
+
+    init(network: InvitationNetworking) {
+        self.network = network
+    }
+
+    func send(_ invitation: Data, to url: URL) {
+        // Not reported: `post` builds its sequence with `Observable.create` and completes it.
+        network.post(invitation, to: url)
+            .subscribe(onNext: { _ in
+                self.sent = true
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func waitForAnswer(at path: String) {
+        network.listen(to: path)
+            .subscribe(onNext: { value in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.accepted = value["accepted"] as? Bool ?? false
+            })
+            .disposed(by: disposeBag)
+    }
+}
