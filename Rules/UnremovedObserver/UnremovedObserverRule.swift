@@ -290,6 +290,9 @@ enum UnremovedObserverCheck {
             let storage = lookup.storage(of: call, in: type)
             guard storage.state == .stored, !storage.removedLocally else { return }
             if !facts.removedNames.isDisjoint(with: storage.names) { return }
+            // `token.invalidate()` where the project extends `NSObjectProtocol` with an
+            // `invalidate()` that removes the token from the notification center.
+            if !facts.invalidatedNames.isDisjoint(with: storage.names), selfRemovingTokenMethods(context.index).contains("invalidate") { return }
             let name = storage.displayName ?? "token"
             // A process-lifetime object: only a token dropped (set to nil outside deinit) and then
             // registered again is a leak (`logout()` nils it, the next login registers anew).
@@ -368,6 +371,28 @@ enum UnremovedObserverCheck {
                                + "it retains self, so '\(typeName)' is never deallocated\(again); call '\(fix)' \(when), or target a weak proxy",
                                related: related)
             }
+        }
+    }
+
+    /// Names of methods without parameters that the tree adds to `NSObjectProtocol` (the type of
+    /// an observer token) and whose body removes `self` from a notification center (`extension
+    /// NSObjectProtocol { func invalidate() { NotificationCenter.default.removeObserver(self) } }`):
+    /// calling one on a token removes it (decided on real code, 2026-12-07: a sensor app whose
+    /// presenters and services stop every observation with `token.invalidate()`; 30 sampled
+    /// findings, judged wrong).
+    static func selfRemovingTokenMethods(_ index: ProjectIndex) -> Set<String> {
+        index.memoized("unremoved-observer.self-removing-token-methods", "", as: Set<String>.self) {
+            var names: Set<String> = []
+            for site in index.extensions["NSObjectProtocol"] ?? [] {
+                let tree = site.file.tree
+                for m in site.declaration.members where m.kind == .function && m.parameters.isEmpty {
+                    guard let body = m.body else { continue }
+                    if body.indices.contains(where: { k in
+                        tree.isToken(k, "removeObserver") && tree.kind(k + 1) == .leftParen && tree.keyword(k + 2) == .self && tree.kind(k + 3) == .rightParen
+                    }) { names.insert(m.name) }
+                }
+            }
+            return names
         }
     }
 
