@@ -81,3 +81,100 @@ final class ReceiptHistoryModel: ObservableObject {
             .store(in: &cancellables)
     }
 }
+
+/// Four functions down to a data task: each layer hands on the next one's publisher, which
+/// cannot fail, so only following the calls shows that it ends.
+final class ReceiptTransport {
+    func send(_ request: URLRequest) -> AnyPublisher<Data, Never> {
+        URLSession.shared.dataTaskPublisher(for: request)
+            .map(\.data)
+            .replaceError(with: Data())
+            .eraseToAnyPublisher()
+    }
+}
+
+final class ReceiptService {
+    private let transport = ReceiptTransport()
+
+    func request(path: String) -> AnyPublisher<Data, Never> {
+        transport.send(URLRequest(url: URL(string: "https://receipts.example.com/\(path)")!))
+    }
+}
+
+final class ReceiptArchive {
+    private let service = ReceiptService()
+
+    func archive(year: Int) -> AnyPublisher<Data, Never> {
+        service.request(path: "archive/\(year)")
+    }
+}
+
+final class ReceiptArchiveUseCase {
+    private let archive = ReceiptArchive()
+
+    func download(year: Int) -> AnyPublisher<Data, Never> {
+        archive.archive(year: year)
+    }
+}
+
+/// Streams declared with a failure: not taken for requests, since what they return never ends.
+final class ReceiptSessionService {
+    private let repository: ReceiptRepository
+
+    init(repository: ReceiptRepository) {
+        self.repository = repository
+    }
+
+    func sessionChanges() -> AnyPublisher<String, Error> {
+        NotificationCenter.default.publisher(for: .receiptSessionDidChange)
+            .compactMap { $0.object as? String }
+            .setFailureType(to: Error.self)
+            .eraseToAnyPublisher()
+    }
+
+    /// Hands on the repository's subject-backed stream.
+    func updates() -> AnyPublisher<[Receipt], Error> {
+        repository.receiptUpdates()
+    }
+}
+
+final class ReceiptArchiveModel: ObservableObject {
+    @Published private(set) var archiveSize = 0
+    @Published private(set) var session = ""
+    @Published private(set) var count = 0
+    private let useCase = ReceiptArchiveUseCase()
+    private let sessions: ReceiptSessionService
+    private var cancellables = Set<AnyCancellable>()
+
+    init(sessions: ReceiptSessionService) {
+        self.sessions = sessions
+    }
+
+    func download(year: Int) {
+        // Not reported: four calls down, a data task that ends.
+        useCase.download(year: year)
+            .sink { data in
+                self.archiveSize = data.count
+            }
+            .store(in: &cancellables)
+    }
+
+    func follow() {
+        sessions.sessionChanges()
+            .replaceError(with: "")
+            .sink { session in   // expect: strong-self-capture "kept by a subscription stored in 'cancellables'"
+                self.session = session
+            }
+            .store(in: &cancellables)
+        sessions.updates()
+            .replaceError(with: [])
+            .sink { receipts in   // expect: strong-self-capture "kept by a subscription stored in 'cancellables'"
+                self.count = receipts.count
+            }
+            .store(in: &cancellables)
+    }
+}
+
+extension Notification.Name {
+    static let receiptSessionDidChange = Notification.Name("ReceiptSessionDidChange")
+}

@@ -7,6 +7,10 @@ enum MessageTextCache {
     // Not reported: a static token, registered only while it is still empty.
     private static var sizeObserver: NSObjectProtocol?
     private static var themeObserver: NSObjectProtocol?
+    private static var accountObserver: NSObjectProtocol?
+
+    /// Read by the settings screen; says nothing about when the observer is registered.
+    static var isFollowingTheme: Bool { themeObserver != nil }
 
     static func text(for body: String) -> NSAttributedString {
         if sizeObserver == nil {
@@ -35,6 +39,20 @@ enum MessageTextCache {
     }
 }
 
+extension MessageTextCache {
+    /// Called when an account signs in; `stopFollowingAccount()` drops the token without
+    /// removing the observer, so the next sign-in leaves one more block registered.
+    static func followAccount() {
+        accountObserver = NotificationCenter.default.addObserver(forName: .chatAccountDidChange, object: nil, queue: .main) { _ in   // expect: unremoved-observer "sets the static property to nil without removing the observer"
+            attributed.removeAll()
+        }
+    }
+
+    static func stopFollowingAccount() {
+        accountObserver = nil
+    }
+}
+
 final class MessageBubbleCell: UITableViewCell {
     private let bodyLabel = UILabel()
 
@@ -53,4 +71,5 @@ final class ThreadViewController: UITableViewController {
 
 extension Notification.Name {
     static let chatThemeDidChange = Notification.Name("ChatThemeDidChange")
+    static let chatAccountDidChange = Notification.Name("ChatAccountDidChange")
 }

@@ -440,10 +440,22 @@ final class HolderFinder {
     /// Every implementation in the tree of the function `name` (with these argument labels and
     /// a result) returns a one-shot publisher: its declared result is `Future`, `Single`, `Maybe` or
     /// `Completable`, or each of its `return`s (or its single-expression body) names one or
-    /// calls such a function first, three functions deep at most.
+    /// calls such a function first, `oneShotDepth` functions deep at most; failing that, it is
+    /// declared to return a publisher that can fail and returns nothing known to go on
+    /// (`failingRequestPublisher`). Memoized per name, labels, receiver and depth: the same
+    /// functions are asked about from many pipelines.
     static func returnsOneShotPublisher(_ name: String, labels: [String?]?, on receiver: String? = nil, _ index: ProjectIndex,
                                         depth: Int) -> Bool {
-        guard depth < HolderFinder.oneShotDepth, let sites = index.functions[name] else { return false }
+        guard depth < HolderFinder.oneShotDepth, index.functions[name] != nil else { return false }
+        let key = name + "(" + (labels.map { $0.map { ($0 ?? "_") + ":" }.joined() } ?? "*") + ")" + (receiver ?? "") + "#" + String(depth)
+        return index.memoized("strong-self-capture.one-shot-function", key, as: Bool.self) {
+            oneShotImplementations(name, labels: labels, on: receiver, index, depth: depth)
+        }
+    }
+
+    private static func oneShotImplementations(_ name: String, labels: [String?]?, on receiver: String?, _ index: ProjectIndex,
+                                               depth: Int) -> Bool {
+        guard let sites = index.functions[name] else { return false }
         var implementations = sites.filter { site in
             // The chain subscribes to its result: a function returning nothing, or an `async`
             // one (awaited, not subscribed to), is another one.
@@ -465,40 +477,89 @@ final class HolderFinder {
             let d = site.declaration
             if let r = d.returnType, let first = r.indices.first(where: { t.kind($0) == .identifier }),
                ["Future", "Single", "Maybe", "Completable"].contains(t.text(first)) { return true }
-            if failingRequestPublisher(d, t, index) { return true }
             guard let body = d.body else { return false }   // `{` … `}`
             let inner = TokenRange(body.lowerBound + 1, body.upperBound - 1)
-            return returnedExpressions(in: inner, t).allSatisfy { start, end in
+            let followed = returnedExpressions(in: inner, t).allSatisfy { start, end in
                 HolderFinder.namesOneShotPublisher(from: start, to: end, in: t, index, depth: depth + 1)
                     || rootCallReturnsOneShot(from: start, to: end, in: t, index, depth: depth + 1)
                     || returnsOwnFinishedSubject(at: start, in: inner, t)
             }
+            return followed || failingRequestPublisher(d, t, index, depth: depth)
         }
     }
 
-    /// Whether `d` is declared to return `AnyPublisher<Value, Failure>` with a failure other than
-    /// `Never`, and is not a stream of its object's own state: its name does not start with
-    /// `observe`, `subscribe`, `watch`, `listen`, `stream` or `monitor`, and no `return` hands on a
-    /// stored subject, relay or `@Published` property of its type (`subject.eraseToAnyPublisher()`,
-    /// `$items.setFailureType(…)`). A publisher that can fail is written for work that ends: a
-    /// failure ends it, so a stream meant to last has `Never` (decided on real code, 2026-12-07:
-    /// requests behind use case → repository → service → network chains of five apps, 15 judged
-    /// wrong, none correct).
-    static func failingRequestPublisher(_ d: Declaration, _ t: SyntaxTree, _ index: ProjectIndex) -> Bool {
+    /// Whether `d` is declared to return `AnyPublisher<Value, Failure>` (the whole result) with a
+    /// failure other than `Never`, and returns nothing known to go on: its name does not start
+    /// with `observe`, `subscribe`, `watch`, `listen`, `stream` or `monitor`, and no `return`
+    /// reads a source that never ends (`knownEndless`). A publisher that can fail is written for
+    /// work that ends: a failure ends it, so a stream meant to last has `Never`. Asked only when
+    /// the body could not be followed to a one-shot publisher (protocols, overloads and mocks on
+    /// the way; decided on real code, 2026-12-07: requests behind use case → repository →
+    /// service → network chains of five apps, 15 judged wrong, none correct).
+    static func failingRequestPublisher(_ d: Declaration, _ t: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
         guard let r = d.returnType, let first = r.indices.first(where: { t.kind($0) == .identifier }),
-              t.isToken(first, "AnyPublisher") else { return false }
-        var last = r.upperBound - 1
+              t.isToken(first, "AnyPublisher"), let close = genericClose(after: first, in: r, t),
+              close == r.upperBound - 1 || (close == r.upperBound - 2 && t.kind(r.upperBound - 1) == .postfixQuestion)
+        else { return false }
+        var last = close - 1
         while last > first, t.kind(last) != .identifier { last -= 1 }
         guard last > first, !t.isToken(last, "Never") else { return false }
         let streamWords = ["observe", "subscribe", "watch", "listen", "stream", "monitor"]
         guard !streamWords.contains(where: { d.name.hasPrefix($0) }), let body = d.body else { return false }
         let inner = TokenRange(body.lowerBound + 1, body.upperBound - 1)
-        return !returnedExpressions(in: inner, t).contains { start, _ in
-            var k = start
-            if t.keyword(k) == .self, t.kind(k + 1) == .dot { k += 2 }
-            guard t.kind(k) == .identifier, t.kind(k - 1) != .dot || k != start else { return false }
-            return t.text(k).hasPrefix("$") || storedStateProperty(t.text(k), of: d, index)
+        return !returnedExpressions(in: inner, t).contains { start, end in knownEndless(from: start, to: end, of: d, t, index, depth: depth) }
+    }
+
+    /// The token that closes the generic arguments right after the type name at `name`, within
+    /// `range` (an operator token may close several: `>>`), or nil.
+    static func genericClose(after name: Int, in range: TokenRange, _ t: SyntaxTree) -> Int? {
+        var depth = 0
+        for k in (name + 1)..<range.upperBound {
+            guard t.kind(k) == .operator else { if depth == 0 { return nil }; continue }
+            for c in t.text(k).utf8 { if c == UInt8(ascii: "<") { depth += 1 } else if c == UInt8(ascii: ">") { depth -= 1 } }
+            if depth <= 0 { return k }
         }
+        return nil
+    }
+
+    /// Whether the returned expression `start ..< end` of `d` reads a source that never ends: a
+    /// notification, KVO or timer publisher, a subject or relay (by name), a `$published`
+    /// property, a stored property of `d`'s type declared or made as a publisher, subject or
+    /// relay, or a call of functions of the tree that all return such a source (a use case
+    /// handing on its repository's stream).
+    static func knownEndless(from start: Int, to end: Int, of d: Declaration, _ t: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
+        for k in start..<end where t.kind(k) == .identifier {
+            let text = t.text(k)
+            // `$items` (a `@Published` property's publisher), not a closure's `$0`.
+            let published = text.hasPrefix("$") && text.dropFirst().first.map { !$0.isNumber } == true
+            if published || text.hasSuffix("Subject") || text.hasSuffix("Relay") || text.hasSuffix("subject") || text.hasSuffix("relay") { return true }
+            if ["Timer", "autoconnect", "interval", "notifications"].contains(text) { return true }
+            if text == "publisher", t.kind(k + 1) == .leftParen, t.isToken(k + 2, "for") { return true }
+        }
+        var root = start
+        if t.keyword(root) == .self, t.kind(root + 1) == .dot { root += 2 }
+        if t.kind(root) == .identifier, root == start || t.kind(root - 1) == .dot, storedStateProperty(t.text(root), of: d, index) { return true }
+        // The first call of a function of the tree: every implementation returns an endless source.
+        guard depth + 1 < HolderFinder.oneShotDepth else { return false }
+        var k = start
+        while k < end, t.kind(k) == .identifier || t.kind(k) == .dot || t.keyword(k) == .self || t.kind(k) == .postfixQuestion {
+            if t.kind(k) == .identifier, t.kind(k + 1) == .leftParen, let sites = index.functions[t.text(k)] {
+                let labels = t.call(named: k)?.argumentLabels
+                let implementations = sites.filter { site in
+                    site.declaration.body != nil && site.declaration.returnType != nil && !site.file.isTestFile
+                        && labels.map { site.declaration.accepts(argumentLabels: $0) } ?? true
+                }
+                return !implementations.isEmpty && implementations.allSatisfy { site in
+                    guard let body = site.declaration.body else { return false }
+                    let inner = TokenRange(body.lowerBound + 1, body.upperBound - 1)
+                    return returnedExpressions(in: inner, site.file.tree).allSatisfy { s, e in
+                        knownEndless(from: s, to: e, of: site.declaration, site.file.tree, index, depth: depth + 1)
+                    }
+                }
+            }
+            k += 1
+        }
+        return false
     }
 
     /// Whether the type around `d` has a stored property `name` that is a subject or relay (its
@@ -512,7 +573,7 @@ final class HolderFinder {
                 if m.hasAttribute("Published") { return true }
                 let tree = site.file.tree
                 func isSubject(_ word: String) -> Bool { word.hasSuffix("Subject") || word.hasSuffix("Relay") }
-                if let type = m.typeText, type.contains("Subject") || type.contains("Relay") { return true }
+                if let type = m.typeText, type.contains("Subject") || type.contains("Relay") || type.contains("Publisher") { return true }
                 return m.initializer.map { value in value.indices.contains { tree.kind($0) == .identifier && isSubject(tree.text($0)) } } ?? false
             }
         }
@@ -579,25 +640,39 @@ final class HolderFinder {
         while tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .dot { k += 2 }
         guard k > root, tree.kind(k + 3) != .dot else { return nil }
         let name = tree.text(k)
-        let properties = index.memoized("strong-self-capture.sequence-properties", name, as: [DeclarationSite].self) {
-            index.types.values.flatMap { $0 }.flatMap { site in
-                site.declaration.members.filter { m in
-                    m.kind == .variable && m.isLet && m.name == name && !m.modifiers.isTypeMember && m.accessorKind == .stored
-                        && (m.typeText.map { t in sequenceTypeWords.contains { t.contains($0) } } ?? false)
-                }.map { DeclarationSite(file: site.file, declaration: $0) }
-            }.filter { !$0.file.isTestFile }
+        // Every instance property of that name declared as a sequence (or with no written type),
+        // in types and extensions alike: all must be stored `let`s, or nothing is known (a live
+        // model's computed `var progress` beside a preview's `let progress = .just(0)`).
+        let sites = index.memoized("strong-self-capture.sequence-properties", name, as: [DeclarationSite]?.self) {
+            var found: [DeclarationSite] = []
+            for site in Array(index.types.values.joined()) + Array(index.extensions.values.joined())
+            where site.declaration.kind != .protocol && !site.file.isTestFile {
+                for m in site.declaration.members where m.kind == .variable && m.name == name && !m.modifiers.isTypeMember {
+                    let sequence = m.typeText.map { t in sequenceTypeWords.contains { t.contains($0) } } ?? true
+                    guard sequence else { continue }
+                    guard m.isLet, m.accessorKind == .stored, m.typeText != nil else { return nil }
+                    found.append(DeclarationSite(file: site.file, declaration: m))
+                }
+            }
+            return found
         }
-        guard !properties.isEmpty else { return nil }
+        guard let properties = sites, !properties.isEmpty else { return nil }
         var values: [(DeclarationSite, TokenRange)] = []
         for property in properties {
             if let value = property.declaration.initializer { values.append((property, value)) }
             guard let type = property.declaration.enclosingType else { return nil }
-            let t = property.file.tree
-            for a in t.assignments where type.startToken <= a.lhs.lowerBound && a.lhs.upperBound <= type.endToken {
-                let last = a.lhs.upperBound - 1
-                guard t.tokenIs(last, name), a.lhs.count == 1 || (a.lhs.count == 3 && t.keyword(a.lhs.lowerBound) == .self) else { continue }
-                guard let d = ProjectIndex.innermostDeclaration(containing: last, in: t), d.kind == .initializer else { return nil }
-                values.append((property, a.rhs))
+            // Assignments in the type's body and in its extensions' (a struct's `init` may be
+            // written in an extension): only initializers may give it a value.
+            let owner = ProjectIndex.simpleName(type.name)
+            for site in (index.types[owner] ?? []) + (index.extensions[owner] ?? []) {
+                let t = site.file.tree
+                let d = site.declaration
+                for a in t.assignments where d.startToken <= a.lhs.lowerBound && a.lhs.upperBound <= d.endToken {
+                    let last = a.lhs.upperBound - 1
+                    guard t.tokenIs(last, name), a.lhs.count == 1 || (a.lhs.count == 3 && t.keyword(a.lhs.lowerBound) == .self) else { continue }
+                    guard let f = ProjectIndex.innermostDeclaration(containing: last, in: t), f.kind == .initializer else { return nil }
+                    values.append((DeclarationSite(file: site.file, declaration: property.declaration), a.rhs))
+                }
             }
         }
         return values
@@ -718,11 +793,11 @@ final class HolderFinder {
     }
 
     /// Whether the closure of `Observable.create { observer in … }` (RxSwift; also `Single` and
-    /// `Maybe`), given by the `create` at `k`, completes its observer somewhere:
-    /// `observer.onCompleted()`, `observer.on(.completed)`, `observer(.completed)`, or a
-    /// `Single`'s `observer(.success(…))`. Its author wrote a sequence that ends (a request
-    /// wrapped by hand; decided on real code, 2026-12-07: a running app's invitation POST, judged
-    /// wrong).
+    /// `Maybe`), given by the `create` at `k`, completes its observer (`observer.onCompleted()`,
+    /// `observer.on(.completed)`, `observer(.completed)`, a `Single`'s `observer(.success(…))`)
+    /// in the same closure as every value it sends: its author wrote a sequence that ends (a
+    /// request wrapped by hand; decided on real code, 2026-12-07: a running app's invitation
+    /// POST, judged wrong).
     static func createdSequenceCompletes(call k: Int, in tree: SyntaxTree) -> Bool {
         var open = k + 1
         if tree.kind(open) == .leftParen, let close = tree.partner(open), close == open + 1 { open = close + 1 }
@@ -736,13 +811,22 @@ final class HolderFinder {
             j += 1
         }
         guard tree.keyword(j) == .in, !names.isEmpty else { return false }
+        // Where the observer gets values and where it completes, by the closure each is in.
+        var completions: Set<Int> = [], values: [Int] = []
+        func scope(_ t: Int) -> Int { tree.innermostClosure(containing: t)?.leftBrace ?? open }
         for t in j..<close where tree.kind(t) == .identifier && names.contains(tree.text(t)) && tree.kind(t - 1) != .dot {
-            if tree.kind(t + 1) == .dot, tree.isToken(t + 2, "onCompleted") { return true }
+            if tree.kind(t + 1) == .dot, tree.isToken(t + 2, "onCompleted") || tree.isToken(t + 2, "onSuccess") { completions.insert(scope(t)); continue }
+            if tree.kind(t + 1) == .dot, tree.isToken(t + 2, "onNext") { values.append(t); continue }
             let argument = tree.kind(t + 1) == .leftParen ? t + 2
                 : (tree.kind(t + 1) == .dot && tree.isToken(t + 2, "on") && tree.kind(t + 3) == .leftParen ? t + 4 : nil)
-            if let a = argument, tree.kind(a) == .dot, tree.isToken(a + 1, "completed") || tree.isToken(a + 1, "success") { return true }
+            guard let a = argument, tree.kind(a) == .dot else { continue }
+            if tree.isToken(a + 1, "completed") || tree.isToken(a + 1, "success") { completions.insert(scope(t)) }
+            if tree.isToken(a + 1, "next") { values.append(t) }
         }
-        return false
+        // Each value is sent where the sequence also completes (the reply of a wrapped request),
+        // not in a callback that fires again and again while another one completes it (a socket
+        // whose `onClose` completes while `onMessage` sends).
+        return !completions.isEmpty && values.allSatisfy { completions.contains(scope($0)) }
     }
 
     /// For a closure passed to a publisher operator or subscriber: who keeps the subscription

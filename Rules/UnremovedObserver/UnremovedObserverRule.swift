@@ -305,9 +305,19 @@ enum UnremovedObserverCheck {
             // app's dynamic-type observer and a course app's memory-warning observer, 2 judged
             // wrong).
             if storage.names.allSatisfy({ isStaticProperty($0, of: typeName, context.index) }) {
-                guard let repeats, !comparesToNil(storage.names, in: typeName, context.index) else { return }
                 let notification = call.arguments.first.map { tree.compactText(of: $0.value) } ?? "?"
                 let related = storage.related.map { [context.related($0, "the token is stored in '\(name)' here")] } ?? []
+                // `logOut()` sets the static token to nil without removing the observer: the next
+                // registration leaves one more block behind.
+                if let method = dropped {
+                    context.report(at: call.nameToken,
+                                   "Observer token '\(name)' (block observer for '\(notification)') is never passed to 'removeObserver': '\(method)()' "
+                                   + "sets the static property to nil without removing the observer, so every new registration leaves one more "
+                                   + "block registered; call 'NotificationCenter.default.removeObserver(\(name))' before dropping the token",
+                                   related: related)
+                    return
+                }
+                guard let repeats, !registersOnlyWhileNil(storage.names, call: call, in: typeName, tree, context.index) else { return }
                 context.report(at: call.nameToken,
                                "Observer token '\(name)' (block observer for '\(notification)') is a static property of '\(typeName)' that each "
                                + "registration overwrites without removing the observer it held; \(repeats), so observers pile up; call "
@@ -403,16 +413,47 @@ enum UnremovedObserverCheck {
         }
     }
 
-    /// Whether the type's code compares one of `names` with nil (`if observer == nil { … }`).
-    static func comparesToNil(_ names: Set<String>, in typeName: String, _ index: ProjectIndex) -> Bool {
-        ((index.types[typeName] ?? []) + (index.extensions[typeName] ?? [])).contains { site in
-            let tree = site.file.tree
-            guard let body = site.declaration.body else { return false }
-            return body.indices.contains { k in
-                tree.kind(k) == .identifier && names.contains(tree.text(k)) && tree.kind(k + 1) == .operator
-                    && (tree.tokenIs(k + 1, "==") || tree.tokenIs(k + 1, "!=")) && tree.keyword(k + 2) == .nil
+    /// Whether the registration `call` runs only while its token holder is empty: it sits in
+    /// an `if name == nil { … }` block, or after `guard name == nil else { … }` in its method, or
+    /// its method is called only from such a block in the type (`if sizeObserver == nil {
+    /// registerForSizeChanges() }`).
+    static func registersOnlyWhileNil(_ names: Set<String>, call: Call, in typeName: String, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
+        func nilChecks(in range: TokenRange, _ t: SyntaxTree) -> [(keyword: Keyword, block: TokenRange)] {
+            var found: [(Keyword, TokenRange)] = []
+            for k in range.indices where t.kind(k) == .identifier && names.contains(t.text(k)) && t.tokenIs(k + 1, "==") && t.keyword(k + 2) == .nil {
+                // The statement's keyword and its block: `if name == nil {`, `guard name == nil else {`.
+                var j = k - 1
+                if t.keyword(j) == .self, t.kind(j + 1) == .dot { j -= 1 }
+                while j > range.lowerBound, t.kind(j) == .dot || (t.kind(j) == .identifier && t.kind(j + 1) == .dot) { j -= 1 }
+                guard t.keyword(j) == .if || t.keyword(j) == .guard else { continue }
+                var b = k + 3
+                if t.keyword(b) == .else { b += 1 }
+                guard t.kind(b) == .leftBrace, let close = t.partner(b) else { continue }
+                found.append((t.keyword(j), TokenRange(b, close + 1)))
+            }
+            return found
+        }
+        guard var method = ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree) else { return false }
+        while method.isLocal, let p = method.parent { method = p }
+        if let body = method.body {
+            for (keyword, block) in nilChecks(in: body, tree) {
+                if keyword == .if, block.contains(call.nameToken) { return true }
+                if keyword == .guard, block.upperBound <= call.nameToken { return true }
             }
         }
+        // Every call of the method in the type is inside an `if name == nil { … }` block.
+        guard method.kind == .function else { return false }
+        var calls = 0
+        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
+            let t = site.file.tree
+            guard let body = site.declaration.body else { continue }
+            let blocks = nilChecks(in: body, t).filter { $0.keyword == .if }.map(\.block)
+            for k in body.indices where t.tokenIs(k, method.name) && t.kind(k + 1) == .leftParen && t.keyword(k - 1) != .func {
+                guard blocks.contains(where: { $0.contains(k) }) else { return false }
+                calls += 1
+            }
+        }
+        return calls > 0
     }
 
     /// `#selector(auditSession(_:))` → `auditSession`; `#selector(WeakTarget.fire)` → `fire`.

@@ -23,6 +23,10 @@ extension ProjectIndex {
         /// Whether it is an assignment (`x.name = self`) rather than an argument (`Foo(name:
         /// self)`): an assignment cannot reach a `let` property, nor a private one from another file.
         public let byAssignment: Bool
+        /// Whether it is the type setting its own property (`self.delegate = host` in an
+        /// initializer): what it passes on came in through a parameter, so only arguments can
+        /// have handed it over.
+        public let ownAssignment: Bool
         /// In test code: evidence only for properties declared in test code themselves.
         public var inTestCode: Bool { file.isTestFile || file.isInTestDeclaration(token) }
     }
@@ -173,7 +177,7 @@ extension ProjectIndex {
             let forwardedFrom = forwarded ? tree.text(c.value) : nil
             for r in receivers {
                 result.append((tree.text(c.name), SelfHandoff(file: file, token: c.at, typeName: typeName, receiverType: r, forwardedFrom: forwardedFrom,
-                                                                  byAssignment: c.call == nil)))
+                                                                  byAssignment: c.call == nil && !own, ownAssignment: own)))
             }
         }
         return result
@@ -218,11 +222,22 @@ extension ProjectIndex {
             // One step further: what the forwarding type was itself handed as `source`
             // (`PageView(linkDelegate: self)`, then `button.delegate = linkDelegate`).
             if isDead(h) { continue }
-            if let original = directHandoff(to: source, receiver: h.typeName, protocolName: protocolName, anyObject: anyObject, skipping: isDead) {
+            // The type setting its own property from a parameter (`self.zoomDelegate = host` in
+            // `init(host:)`): only arguments reach a parameter, not assignments elsewhere.
+            let fromParameter = h.ownAssignment && ProjectIndex.isParameter(source, around: h.token, in: h.file.tree)
+            if let original = directHandoff(to: source, receiver: h.typeName, protocolName: protocolName, anyObject: anyObject,
+                                            argumentsOnly: fromParameter, skipping: isDead) {
                 return original
             }
         }
         return nil
+    }
+
+    /// Whether `name` is a parameter of the function or initializer around `token`.
+    static func isParameter(_ name: String, around token: Int, in tree: SyntaxTree) -> Bool {
+        guard var d = innermostDeclaration(containing: token, in: tree) else { return false }
+        while d.isLocal, let p = d.parent { d = p }
+        return (d.kind == .function || d.kind == .initializer) && d.parameters.contains { $0.name == name }
     }
 
     /// Whether code in `file` can assign the stored property: not a `let` (set only by its
@@ -275,9 +290,10 @@ extension ProjectIndex {
 
     /// A hand-off of `self` itself to `name`, on an object of type `receiver` (or one the code
     /// does not show), that counts as a back-reference.
-    private func directHandoff(to name: String, receiver: String, protocolName: String?, anyObject: Bool,
+    private func directHandoff(to name: String, receiver: String, protocolName: String?, anyObject: Bool, argumentsOnly: Bool = false,
                                skipping isDead: (SelfHandoff) -> Bool) -> SelfHandoff? {
         for h in selfHandoffs(named: name, receivedBy: receiver) where h.forwardedFrom == nil {
+            if argumentsOnly && h.byAssignment { continue }
             if let type = h.receiverType, !mayHold(type, receiver) { continue }
             if h.inTestCode { continue }
             if isBackReference(h, protocolName: protocolName, anyObject: anyObject, name: name), !isDead(h) { return h }

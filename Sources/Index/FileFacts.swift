@@ -83,14 +83,18 @@ public struct FileFacts: Sendable {
     }
 
     /// The type name written on a stored property of the type around an assignment `name =
-    /// .init(…)` or `self.name = .init(…)` (`partnerFactory = .init(parent: assembler)` in an
-    /// `init`, with `private let partnerFactory: PartnerFactory` declared in the same type): the
-    /// token of `PartnerFactory` in the declaration, given the `.` before `init`.
+    /// .init(…)` or `self.name = .init(…)` in an initializer (`partnerFactory = .init(parent:
+    /// assembler)`, with `private let partnerFactory: PartnerFactory` declared in the same type):
+    /// the token of `PartnerFactory` in the declaration, given the `.` before `init`. The
+    /// construction is recorded there, as the property's initial value would be.
     static func typeWrittenForAssignedProperty(dot: Int, _ tree: SyntaxTree) -> Int? {
         guard dot >= 2, tree.kind(dot) == .dot, tree.kind(dot - 1) == .equal, tree.kind(dot - 2) == .identifier else { return nil }
         let name = dot - 2
         let viaSelf = tree.kind(name - 1) == .dot && tree.keyword(name - 2) == .self
+        // Only in an initializer, which runs once per object like the property's initial value
+        // that the construction is recorded as (in another method it may run again and again).
         guard viaSelf || tree.kind(name - 1) != .dot, tree.binding(of: name) == nil,
+              ProjectIndex.innermostDeclaration(containing: dot, in: tree)?.kind == .initializer,
               let type = tree.innermostType(containing: dot) else { return nil }
         guard let property = type.members.first(where: { $0.kind == .variable && !$0.modifiers.isTypeMember && tree.tokenIs($0.nameToken, tree.text(name)) }),
               let annotation = property.typeAnnotation else { return nil }

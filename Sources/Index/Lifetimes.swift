@@ -573,7 +573,7 @@ extension ProjectIndex {
         // they make keep their place (and their state) in the hierarchy, but an object they make
         // (`SecurityView(model: LockViewModel(…))`) is made again each time.
         if d.kind == .variable, d.accessorKind == .computed, let type = d.enclosingType,
-           inheritedNames(of: ProjectIndex.simpleName(type.name)).contains("View") {
+           conformsToSwiftUIView(ProjectIndex.simpleName(type.name)) {
             if kind(ofType: tree.text(site.token)) == .class { return nil }
             // A navigation destination (`NavigationLink("Player", destination: PlayerView())`,
             // or a view made in the closure of `NavigationLink`, `sheet`, …) is made again each
@@ -590,7 +590,7 @@ extension ProjectIndex {
         if d.kind == .function, d.modifiers.isTypeMember || d.enclosingType == nil || !isInSwiftUIViewType(d),
            ProjectIndex.returnsConstruction(site.token, of: d, tree) || ProjectIndex.returnsLocal(madeAt: site.token, in: d, tree),
            closureRunsAgain(around: site.token, tree) == nil,
-           factoryCallersKeep(d, depth: depth) {
+           factoryCallersKeep(d, in: site.file, depth: depth) {
             return "a factory only process-lifetime code calls"
         }
         guard let type = d.enclosingType else { return nil }
@@ -836,13 +836,26 @@ extension ProjectIndex {
     /// (also `owner?.`, `owner!.`) where `owner` is a local made in the function (`let child =
     /// ChildCoordinator(…)`) or a stored property of the enclosing type, whose declared class
     /// is `typeName`, a superclass or a subclass (this), or another class of the tree (other).
-    func receiver(of call: Call, _ tree: SyntaxTree, relativeTo typeName: String) -> Receiver {
+    /// With `strict`, `.other` only for a receiver declared with a concrete type of the tree
+    /// (class, struct, enum, actor) unrelated to `typeName`; a protocol it does not adopt, a
+    /// framework type, a generic parameter or a function's result is `.unknown`.
+    func receiver(of call: Call, _ tree: SyntaxTree, relativeTo typeName: String, strict: Bool = false) -> Receiver {
         guard var function = ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree),
               let caller = function.kind.isType ? function : function.enclosingType else { return .unknown }
         let callerName = ProjectIndex.simpleName(caller.name)
         func relation(_ declared: String?) -> Receiver {
             guard let declared else { return .unknown }
             if declared == typeName { return .this }
+            if strict {
+                switch kind(ofType: declared) {
+                case .class?, .actor?:
+                    return isSameOrSubclass(declared, of: typeName) || isSameOrSubclass(typeName, of: declared) ? .this : .other
+                case .struct?, .enum?:
+                    return .other
+                default:
+                    return .unknown
+                }
+            }
             switch kind(ofType: declared) {
             case .class:
                 return isSameOrSubclass(declared, of: typeName) || isSameOrSubclass(typeName, of: declared) ? .this : .other
@@ -891,6 +904,8 @@ extension ProjectIndex {
             while k > body.lowerBound {
                 if tree.tokenIs(k, tree.text(r)), tree.keyword(k - 1) == .let || tree.keyword(k - 1) == .var {
                     if tree.kind(k + 1) == .equal, tree.kind(k + 2) == .identifier, tree.kind(k + 3) == .leftParen {
+                        // `let factory = currentScreens()` is a function's result, not a construction.
+                        if strict && !ProjectIndex.startsUppercase(k + 2, tree) { return .unknown }
                         return relation(tree.text(k + 2))
                     }
                     if tree.kind(k + 1) == .colon, tree.kind(k + 2) == .identifier { return relation(tree.text(k + 2)) }
@@ -945,22 +960,43 @@ extension ProjectIndex {
     /// Whether `d` is a member of a SwiftUI view (a type that inherits `View`) or an extension of one.
     private func isInSwiftUIViewType(_ d: Declaration) -> Bool {
         guard let type = d.enclosingType else { return false }
-        return inheritedNames(of: ProjectIndex.simpleName(type.name)).contains("View")
+        return conformsToSwiftUIView(ProjectIndex.simpleName(type.name))
+    }
+
+    /// Whether the type adopts SwiftUI's `View`, directly or through protocols of the tree that
+    /// refine it (`protocol Screen: View`).
+    func conformsToSwiftUIView(_ name: String) -> Bool {
+        var queue = [name]
+        var seen: Set<String> = [name]
+        while let n = queue.popLast(), seen.count < 32 {
+            for inherited in inheritedNames(of: n) {
+                if inherited == "View" || inherited == "SwiftUI.View" { return true }
+                if kind(ofType: inherited) == .protocol, seen.insert(inherited).inserted { queue.append(inherited) }
+            }
+        }
+        return false
     }
 
     /// Whether every call of a static or global factory (by name and labels, outside tests; at
     /// least one, at most four) is made where a process-lifetime object keeps the result: the
     /// factory then makes one object for the process (a SwiftUI app's root view model, made by
     /// `RootContainerFactory.makeRootContainerView()` in the `@main` app's `body`; 2026-12-06).
-    private func factoryCallersKeep(_ d: Declaration, depth: Int) -> Bool {
+    private func factoryCallersKeep(_ d: Declaration, in file: ParsedFile, depth: Int) -> Bool {
         guard depth < ProjectIndex.maxOwnershipDepth, !d.hasAttribute("objc"), !isUsedAsFunctionValue(d) else { return false }
+        // Memoized per declaration and depth: many constructions share a factory.
+        return memoized("index.factory-callers-keep", file.path + ":" + String(d.keywordToken) + "#" + String(depth), as: Bool.self) {
+            factoryCallsAreKept(d, depth: depth)
+        }
+    }
+
+    private func factoryCallsAreKept(_ d: Declaration, depth: Int) -> Bool {
         var callers: [TokenSite] = []
         // An instance method's name may be another type's too (`ChatFactory` and
         // `AccountFactory` each with `makeViewController(screensFactory:)`): a call on an object
         // the code shows to be of another type calls that one.
         let instanceOf = d.modifiers.isTypeMember ? nil : d.enclosingType.map { ProjectIndex.simpleName($0.name) }
         for (file, call) in calls(of: d) {
-            if let instanceOf, receiver(of: call, file.tree, relativeTo: instanceOf) == .other { continue }
+            if let instanceOf, receiver(of: call, file.tree, relativeTo: instanceOf, strict: true) == .other { continue }
             // A call in a closure that runs again and again (a row of `ForEach`, a button's action).
             if closureRunsAgain(around: call.nameToken, file.tree) != nil { return false }
             callers.append(TokenSite(file: file, token: call.nameToken))

@@ -48,14 +48,16 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
         XCTAssertEqual(i.lifetimeName(of: i.types["ClinicApp"]![0].declaration), "ClinicApp")
     }
 
-    /// `.init(…)` assigned to a stored property makes the type written on the property; the
-    /// same member name on a local, or on a property typed with a generic, names no type.
+    /// `.init(…)` assigned to a stored property in an initializer makes the type written on the
+    /// property (recorded at the property, like an initial value); the same member name on a
+    /// local, on a property typed with an array, or assigned in another method, names no type.
     func testInitAssignedToATypedStoredPropertyIsAConstructionOfItsType() {
         let i = index([("Screens.swift", """
             final class ScreensFactory {
                 private let partners: PartnerFactory
                 private var notes: NotesFactory?
                 private let rows: [RowFactory]
+                private var session: SessionFactory?
                 init(parent: Assembler) {
                     partners = .init(parent: parent)
                     self.notes = .init()
@@ -64,15 +66,21 @@ final class LifetimeAndBackReferenceTests: XCTestCase {
                 func reset() {
                     var partners: PartnerFactory
                     partners = .init(parent: nil)
+                    session = .init()
                 }
             }
             struct PartnerFactory { init(parent: Assembler?) {} }
             struct NotesFactory {}
             struct RowFactory {}
+            struct SessionFactory {}
             """)])
-        XCTAssertEqual(i.constructions(ofType: "PartnerFactory").count, 1)
+        let partners = i.constructions(ofType: "PartnerFactory")
+        XCTAssertEqual(partners.count, 1)
+        XCTAssertEqual(partners.first.map { ProjectIndex.innermostDeclaration(containing: $0.token, in: $0.file.tree)?.name }, "partners",
+                       "recorded at the property, as its initial value")
         XCTAssertEqual(i.constructions(ofType: "NotesFactory").count, 1)
         XCTAssertEqual(i.constructions(ofType: "RowFactory").count, 0)
+        XCTAssertEqual(i.constructions(ofType: "SessionFactory").count, 0, "assigned in a method that may run again")
     }
 
     func testAPropertyFilledInTheElseBranchOfANotNilCheckIsFilledOnce() {

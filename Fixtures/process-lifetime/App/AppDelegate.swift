@@ -11,6 +11,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     let screens = AppScreensFactory()
     var inboxNavigation: UINavigationController?
     var summaryHost: UIViewController?
+    var badgeHost: UIViewController?
+    let downloadsFactory = DownloadsScreenFactory()
+    var downloadsNavigation: UINavigationController?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         services.refresher.start()
@@ -19,6 +22,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         UploadDependencies.register()
         inboxNavigation = UINavigationController(rootViewController: screens.makeInbox())
         summaryHost = UIHostingController(rootView: InboxSummaryScene())
+        badgeHost = UIHostingController(rootView: InboxBadgeScene())
+        downloadsNavigation = UINavigationController(rootViewController: downloadsFactory.makeDownloads())
         return true
     }
 }

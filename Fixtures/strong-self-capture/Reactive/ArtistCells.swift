@@ -51,3 +51,58 @@ final class ArtistCell: UICollectionViewCell {
             .disposed(by: disposeBag)
     }
 }
+
+/// A player output with two adopters: the preview's progress is a fixed value, the live one's
+/// a relay that goes on. `output.progress` may be either, so it is not taken as one-shot.
+protocol PlayerOutput {
+    var progress: Observable<Double> { get }
+}
+
+final class PreviewPlayerModel: PlayerOutput {
+    let progress: Observable<Double>
+
+    init() {
+        progress = .just(0.5)
+    }
+}
+
+final class LivePlayerModel: PlayerOutput {
+    private let relay = BehaviorRelay<Double>(value: 0)
+
+    var progress: Observable<Double> { relay.asObservable() }
+}
+
+/// A track row whose title is fixed when made one way, and live when made in the extension's
+/// initializer: not one-shot either.
+struct TrackCellViewModel {
+    let title: Observable<String>
+
+    init(fixed: String) {
+        title = .just(fixed)
+    }
+}
+
+extension TrackCellViewModel {
+    init(live relay: BehaviorRelay<String>) {
+        title = relay.asObservable()
+    }
+}
+
+final class NowPlayingBarView: UIView {
+    private let progressView = UIProgressView()
+    private let titleLabel = UILabel()
+    private let disposeBag = DisposeBag()
+
+    func bind(_ output: PlayerOutput, track: TrackCellViewModel) {
+        output.progress
+            .bind(onNext: { value in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.progressView.progress = Float(value)
+            })
+            .disposed(by: disposeBag)
+        track.title
+            .bind(onNext: { title in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.titleLabel.text = title
+            })
+            .disposed(by: disposeBag)
+    }
+}

@@ -4,6 +4,14 @@ import RxSwift
 protocol InvitationNetworking {
     func post(_ body: Data, to url: URL) -> Observable<Data>
     func listen(to path: String) -> Observable<[String: Any]>
+    func answers(room: String) -> Observable<String>
+}
+
+final class AnswerSocket {
+    var onMessage: ((String) -> Void)?
+    var onClose: (() -> Void)?
+    func connect(room: String) {}
+    func disconnect() {}
 }
 
 /// The app's own wrappers: a POST written to end, and a listener that goes on until disposed.
@@ -26,6 +34,17 @@ final class InvitationNetworkService: InvitationNetworking {
             }
             task.resume()
             return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// Sends every message of the room's socket, and completes only when the socket closes.
+    func answers(room: String) -> Observable<String> {
+        Observable.create { observer in
+            let socket = AnswerSocket()
+            socket.onMessage = { observer.onNext($0) }
+            socket.onClose = { observer.onCompleted() }
+            socket.connect(room: room)
+            return Disposables.create { socket.disconnect() }
         }
     }
 
@@ -59,6 +78,14 @@ final class InvitationUseCase {
         network.post(invitation, to: url)
             .subscribe(onNext: { _ in
                 self.sent = true
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func followAnswers(in room: String) {
+        network.answers(room: room)
+            .subscribe(onNext: { answer in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.accepted = answer == "yes"
             })
             .disposed(by: disposeBag)
     }

@@ -74,12 +74,23 @@ final class AlbumPagingAnimator: NSObject {
     }
 }
 
+/// The same loop through a `let` that its initializer fills from a parameter of another label.
+final class AlbumZoomAnimator: NSObject {
+    let zoomDelegate: AlbumPagingDelegate   // expect: strong-delegate "'AlbumViewController' hands itself to it"
+
+    init(host: AlbumPagingDelegate) {
+        self.zoomDelegate = host
+    }
+}
+
 final class AlbumViewController: UIViewController, AlbumPagingDelegate, ZoomTransitionDelegate {
     private var animator: AlbumPagingAnimator?
+    private var zoomAnimator: AlbumZoomAnimator?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         animator = AlbumPagingAnimator(pagingDelegate: self)
+        zoomAnimator = AlbumZoomAnimator(host: self)
     }
 
     func albumDidPage(to index: Int) {}
