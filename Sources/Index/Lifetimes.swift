@@ -585,7 +585,7 @@ extension ProjectIndex {
         // objects keep what it returns (an `@main` app's `body`, a launch method).
         // An instance method makes one too (`AccountFactory.makeViewController()`, called by a
         // screens factory the application delegate asks once for a tab's root; decided on real
-        // code, 2026-12-07: a messenger's account tab root, 9 judged wrong), but not a SwiftUI
+        // code, 2026-12-07: a messenger's account tab root, 10 judged wrong), but not a SwiftUI
         // view's, which runs on every update like its `body`, nor inside a closure run per element.
         if d.kind == .function, d.modifiers.isTypeMember || d.enclosingType == nil || !isInSwiftUIViewType(d),
            ProjectIndex.returnsConstruction(site.token, of: d, tree) || ProjectIndex.returnsLocal(madeAt: site.token, in: d, tree),
