@@ -34,3 +34,24 @@ final class CookbookListViewController: UITableViewController {
 final class CookbookViewController: UIViewController {
     var cookbook: Cookbook?
 }
+
+/// Its storyboard scene has two segues, to the cookbook screen and to the shopping list: the
+/// unchecked cast meets the shopping list too, and is reported.
+final class PantryShelvesViewController: UITableViewController {
+    private var shelves: [Cookbook] = []
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        performSegue(withIdentifier: "showShelf", sender: self)
+    }
+
+    @IBAction func shoppingListTapped(_ sender: UIBarButtonItem) {
+        performSegue(withIdentifier: "showShoppingList", sender: sender)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        let shelf = segue.destination as! CookbookViewController   // expect: force-cast-segue "runs for every segue that 'PantryShelvesViewController' prepares"
+        shelf.cookbook = shelves.first
+    }
+}
+
+final class PantryShoppingListViewController: UIViewController {}

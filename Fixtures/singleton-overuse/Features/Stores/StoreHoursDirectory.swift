@@ -22,11 +22,29 @@ final class StoreHoursDirectory {
     }
 }
 
+/// The same shape with a second condition: a stale map is replaced by a new one.
+final class StoreMapCache {
+    static var instance: StoreMapCache?   // expect: singleton-overuse "is a 'static var' that code in 1 file replaces"
+
+    private let loadedAt = Date()
+    var isFresh: Bool { Date().timeIntervalSince(loadedAt) < 3600 }
+
+    class func shared() -> StoreMapCache {
+        guard let current = instance, current.isFresh else {
+            let made = StoreMapCache()
+            instance = made
+            return made
+        }
+        return current
+    }
+}
+
 final class StoreHoursViewController: UITableViewController {
     var storeID = ""
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = StoreHoursDirectory.shared().hours(forStore: storeID)
+        _ = StoreMapCache.shared()
     }
 }
