@@ -20,15 +20,18 @@ protocol ReceiptRepository {
 final class RemoteReceiptRepository: ReceiptRepository {
     private let client: HTTPClient
     private let updatesSubject = PassthroughSubject<[Receipt], Error>()
+    private let loadingSubject = PassthroughSubject<Bool, Never>()
 
     init(client: HTTPClient) {
         self.client = client
     }
 
-    /// A request: it can fail, and a failure ends it, so it is written for work that ends.
+    /// A request: it can fail, and a failure ends it, so it is written for work that ends. The
+    /// subject its side effect feeds is not what it returns.
     func fetchReceipt(id: String) -> AnyPublisher<Receipt, Error> {
         client.get("receipts/\(id)")
             .retry(1)
+            .handleEvents(receiveSubscription: { _ in self.loadingSubject.send(true) })
             .eraseToAnyPublisher()
     }
 

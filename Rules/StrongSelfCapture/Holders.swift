@@ -525,10 +525,17 @@ final class HolderFinder {
     /// Whether the returned expression `start ..< end` of `d` reads a source that never ends: a
     /// notification, KVO or timer publisher, a subject or relay (by name), a `$published`
     /// property, a stored property of `d`'s type declared or made as a publisher, subject or
-    /// relay, or a call of functions of the tree that all return such a source (a use case
-    /// handing on its repository's stream).
+    /// relay, or a call of a function of the tree one of whose implementations returns such a
+    /// source (a use case handing on its repository's stream). Closures inside the expression
+    /// are not read.
     static func knownEndless(from start: Int, to end: Int, of d: Declaration, _ t: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
-        for k in start..<end where t.kind(k) == .identifier {
+        var k = start
+        while k < end {
+            defer { k += 1 }
+            // What a closure does on the side (`handleEvents { self.loading.send(true) }`) is not
+            // what the expression returns.
+            if t.kind(k) == .leftBrace, let close = t.partner(k), close > k { k = close; continue }
+            guard t.kind(k) == .identifier else { continue }
             let text = t.text(k)
             // `$items` (a `@Published` property's publisher), not a closure's `$0`.
             let published = text.hasPrefix("$") && text.dropFirst().first.map { !$0.isNumber } == true
@@ -539,9 +546,9 @@ final class HolderFinder {
         var root = start
         if t.keyword(root) == .self, t.kind(root + 1) == .dot { root += 2 }
         if t.kind(root) == .identifier, root == start || t.kind(root - 1) == .dot, storedStateProperty(t.text(root), of: d, index) { return true }
-        // The first call of a function of the tree: every implementation returns an endless source.
+        // The first call of a function of the tree: one of its implementations returns an endless source.
         guard depth + 1 < HolderFinder.oneShotDepth else { return false }
-        var k = start
+        k = start
         while k < end, t.kind(k) == .identifier || t.kind(k) == .dot || t.keyword(k) == .self || t.kind(k) == .postfixQuestion {
             if t.kind(k) == .identifier, t.kind(k + 1) == .leftParen, let sites = index.functions[t.text(k)] {
                 let labels = t.call(named: k)?.argumentLabels
@@ -549,7 +556,8 @@ final class HolderFinder {
                     site.declaration.body != nil && site.declaration.returnType != nil && !site.file.isTestFile
                         && labels.map { site.declaration.accepts(argumentLabels: $0) } ?? true
                 }
-                return !implementations.isEmpty && implementations.allSatisfy { site in
+                // One implementation that goes on (the live one beside a preview's `Just`) is enough.
+                return implementations.contains { site in
                     guard let body = site.declaration.body else { return false }
                     let inner = TokenRange(body.lowerBound + 1, body.upperBound - 1)
                     return returnedExpressions(in: inner, site.file.tree).allSatisfy { s, e in
@@ -627,7 +635,7 @@ final class HolderFinder {
     }
 
     /// Names of reactive sequence types a property may be declared with.
-    static let sequenceTypeWords = ["Observable", "Driver", "Signal", "Single", "Maybe", "Infallible", "Publisher"]
+    static let sequenceTypeWords = ["Observable", "Driver", "Signal", "Single", "Maybe", "Infallible", "Publisher", "Subject", "Relay"]
 
     /// For a chain that reads a property of another object (`output.artist.map { … }`, the
     /// member before the first call): the values the tree gives every stored instance `let` of
@@ -648,7 +656,10 @@ final class HolderFinder {
             for site in Array(index.types.values.joined()) + Array(index.extensions.values.joined())
             where site.declaration.kind != .protocol && !site.file.isTestFile {
                 for m in site.declaration.members where m.kind == .variable && m.name == name && !m.modifiers.isTypeMember {
-                    let sequence = m.typeText.map { t in sequenceTypeWords.contains { t.contains($0) } } ?? true
+                    let tree = site.file.tree
+                    let sequence = m.typeText.map { t in sequenceTypeWords.contains { t.contains($0) } }
+                        ?? (m.initializer.map { value in value.indices.contains { k in
+                            tree.kind(k) == .identifier && (sequenceTypeWords.contains { tree.text(k).contains($0) } || tree.isToken(k, "just")) } } ?? false)
                     guard sequence else { continue }
                     guard m.isLet, m.accessorKind == .stored, m.typeText != nil else { return nil }
                     found.append(DeclarationSite(file: site.file, declaration: m))
@@ -661,6 +672,9 @@ final class HolderFinder {
         for property in properties {
             if let value = property.declaration.initializer { values.append((property, value)) }
             guard let type = property.declaration.enclosingType else { return nil }
+            // A struct with no initializer in its declaration has a memberwise one: any caller
+            // may pass the property's value (`Model(artist: relay.asObservable())`).
+            if type.kind == .struct, property.declaration.initializer == nil, !type.members.contains(where: { $0.kind == .initializer }) { return nil }
             // Assignments in the type's body and in its extensions' (a struct's `init` may be
             // written in an extension): only initializers may give it a value.
             let owner = ProjectIndex.simpleName(type.name)
@@ -813,7 +827,16 @@ final class HolderFinder {
         guard tree.keyword(j) == .in, !names.isEmpty else { return false }
         // Where the observer gets values and where it completes, by the closure each is in.
         var completions: Set<Int> = [], values: [Int] = []
-        func scope(_ t: Int) -> Int { tree.innermostClosure(containing: t)?.leftBrace ?? open }
+        // The closure a call is made in, looking through those a collection runs at once
+        // (`all.forEach { observer.onNext($0) }; observer.onCompleted()`).
+        func scope(_ t: Int) -> Int {
+            var c = tree.innermostClosure(containing: t)
+            while let closure = c, closure.leftBrace != open, case .argument(let ci, _, _) = closure.use,
+                  ["forEach", "map", "compactMap", "flatMap", "filter", "reduce"].contains(tree.text(tree.calls[ci].nameToken)) {
+                c = tree.innermostClosure(containing: closure.leftBrace - 1)
+            }
+            return c?.leftBrace ?? open
+        }
         for t in j..<close where tree.kind(t) == .identifier && names.contains(tree.text(t)) && tree.kind(t - 1) != .dot {
             if tree.kind(t + 1) == .dot, tree.isToken(t + 2, "onCompleted") || tree.isToken(t + 2, "onSuccess") { completions.insert(scope(t)); continue }
             if tree.kind(t + 1) == .dot, tree.isToken(t + 2, "onNext") { values.append(t); continue }

@@ -441,8 +441,9 @@ enum UnremovedObserverCheck {
                 if keyword == .guard, block.upperBound <= call.nameToken { return true }
             }
         }
-        // Every call of the method in the type is inside an `if name == nil { … }` block.
-        guard method.kind == .function else { return false }
+        // Every call of the method in the type is inside an `if name == nil { … }` block; only
+        // for a private method, which no other type can call.
+        guard method.kind == .function, method.modifiers.contains(.private) || method.modifiers.contains(.fileprivate) else { return false }
         var calls = 0
         for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
             let t = site.file.tree

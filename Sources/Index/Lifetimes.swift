@@ -880,7 +880,12 @@ extension ProjectIndex {
         // call on what a framework type's static property holds (a framework object; the tree's
         // classes are not its properties' types). Capitalized names are types.
         if let root = ProjectIndex.capitalizedChainRoot(endingAt: r, tree), root != typeName,
-           tree.kind(r - 1) != .dot || kind(ofType: root) == nil { return .other }
+           tree.kind(r - 1) != .dot || kind(ofType: root) == nil {
+            // With `strict`, only another type of the tree called statically (`Current.screens`
+            // may be a global holding this very type).
+            if strict { return tree.kind(r - 1) != .dot && [.class, .struct, .enum, .actor].contains(kind(ofType: root)) ? .other : .unknown }
+            return .other
+        }
         let viaSelf = tree.kind(r - 1) == .dot && tree.keyword(r - 2) == .self && tree.kind(r - 3) != .dot
         if tree.kind(r - 1) == .dot && !viaSelf {
             // `services.refresher.start()`: the declared class of each stored property along the

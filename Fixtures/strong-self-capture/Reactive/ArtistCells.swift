@@ -106,3 +106,35 @@ final class NowPlayingBarView: UIView {
             .disposed(by: disposeBag)
     }
 }
+
+/// A search field's state: a plain string of the same name as the cell model's `artist`, which
+/// says nothing about that sequence.
+final class ArtistSearchState {
+    var artist = "Unknown"
+}
+
+/// A queue row has a memberwise initializer: the extension's fixed caption is one way to make it,
+/// `QueueRowViewModel(caption: relay.asObservable())` another, so its caption is not one-shot.
+struct QueueRowViewModel {
+    let caption: Observable<String>
+}
+
+extension QueueRowViewModel {
+    init(fixed: String) {
+        caption = .just(fixed)
+    }
+}
+
+final class QueueRowView: UIView {
+    private let titleLabel = UILabel()
+    private let disposeBag = DisposeBag()
+
+    func bind(relay: BehaviorRelay<String>) {
+        let row = QueueRowViewModel(caption: relay.asObservable())
+        row.caption
+            .bind(onNext: { title in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.titleLabel.text = title
+            })
+            .disposed(by: disposeBag)
+    }
+}

@@ -5,6 +5,7 @@ protocol InvitationNetworking {
     func post(_ body: Data, to url: URL) -> Observable<Data>
     func listen(to path: String) -> Observable<[String: Any]>
     func answers(room: String) -> Observable<String>
+    func invitees(of room: String) -> Observable<String>
 }
 
 final class AnswerSocket {
@@ -34,6 +35,16 @@ final class InvitationNetworkService: InvitationNetworking {
             }
             task.resume()
             return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// The room's invitees, sent one by one from a list and then completed.
+    func invitees(of room: String) -> Observable<String> {
+        Observable.create { observer in
+            let all = ["ana", "ben"].map { "\(room)/\($0)" }
+            all.forEach { observer.onNext($0) }
+            observer.onCompleted()
+            return Disposables.create()
         }
     }
 
@@ -76,6 +87,15 @@ final class InvitationUseCase {
     func send(_ invitation: Data, to url: URL) {
         // Not reported: `post` builds its sequence with `Observable.create` and completes it.
         network.post(invitation, to: url)
+            .subscribe(onNext: { _ in
+                self.sent = true
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func countInvitees(in room: String) {
+        // Not reported: the sequence sends a list and completes.
+        network.invitees(of: room)
             .subscribe(onNext: { _ in
                 self.sent = true
             })
