@@ -526,8 +526,11 @@ enum SingletonOveruseCheck {
             // `guard let current = instance else { instance = Foo(…); return instance! }`: the
             // else block runs only while the holder is unset (decided on real code, 2026-12-07:
             // a team service filled lazily under a mutex, judged wrong as replaced).
-            if tree.kind(k - 1) == .equal, tree.kind(k - 2) == .identifier, tree.keyword(k - 3) == .let || tree.keyword(k - 3) == .var,
-               tree.keyword(k - 4) == .guard, tree.keyword(k + 1) == .else, tree.kind(k + 2) == .leftBrace,
+            // Also the short form, `guard let instance else { … }`.
+            let bound = tree.kind(k - 1) == .equal && tree.kind(k - 2) == .identifier
+                && (tree.keyword(k - 3) == .let || tree.keyword(k - 3) == .var) && tree.keyword(k - 4) == .guard
+            let short = (tree.keyword(k - 1) == .let || tree.keyword(k - 1) == .var) && tree.keyword(k - 2) == .guard
+            if bound || short, tree.keyword(k + 1) == .else, tree.kind(k + 2) == .leftBrace,
                let close = tree.partner(k + 2), k + 2 < token, token < close { return true }
         }
         return false

@@ -529,6 +529,13 @@ final class HolderFinder {
     /// source (a use case handing on its repository's stream). Closures inside the expression
     /// are not read.
     static func knownEndless(from start: Int, to end: Int, of d: Declaration, _ t: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
+        // Memoized per place and depth: many pipelines reach the same functions.
+        index.memoized("strong-self-capture.known-endless", t.source.path + ":" + String(start) + "-" + String(end) + "#" + String(depth), as: Bool.self) {
+            readsEndlessSource(from: start, to: end, of: d, t, index, depth: depth)
+        }
+    }
+
+    private static func readsEndlessSource(from start: Int, to end: Int, of d: Declaration, _ t: SyntaxTree, _ index: ProjectIndex, depth: Int) -> Bool {
         var k = start
         while k < end {
             defer { k += 1 }

@@ -224,20 +224,23 @@ extension ProjectIndex {
             if isDead(h) { continue }
             // The type setting its own property from a parameter (`self.zoomDelegate = host` in
             // `init(host:)`): only arguments reach a parameter, not assignments elsewhere.
-            let fromParameter = h.ownAssignment && ProjectIndex.isParameter(source, around: h.token, in: h.file.tree)
-            if let original = directHandoff(to: source, receiver: h.typeName, protocolName: protocolName, anyObject: anyObject,
-                                            argumentsOnly: fromParameter, skipping: isDead) {
+            let parameter = h.ownAssignment ? ProjectIndex.parameter(named: source, around: h.token, in: h.file.tree) : nil
+            // Arguments name the parameter by its label (`init(with host:)` is called `(with: self)`).
+            let handedAs = parameter.map { $0.label ?? $0.name } ?? source
+            if let original = directHandoff(to: handedAs, receiver: h.typeName, protocolName: protocolName, anyObject: anyObject,
+                                            argumentsOnly: parameter != nil, skipping: isDead) {
                 return original
             }
         }
         return nil
     }
 
-    /// Whether `name` is a parameter of the function or initializer around `token`.
-    static func isParameter(_ name: String, around token: Int, in tree: SyntaxTree) -> Bool {
-        guard var d = innermostDeclaration(containing: token, in: tree) else { return false }
+    /// The parameter named `name` of the function or initializer around `token`, if it is one.
+    static func parameter(named name: String, around token: Int, in tree: SyntaxTree) -> Parameter? {
+        guard var d = innermostDeclaration(containing: token, in: tree) else { return nil }
         while d.isLocal, let p = d.parent { d = p }
-        return (d.kind == .function || d.kind == .initializer) && d.parameters.contains { $0.name == name }
+        guard d.kind == .function || d.kind == .initializer else { return nil }
+        return d.parameters.first { $0.name == name }
     }
 
     /// Whether code in `file` can assign the stored property: not a `let` (set only by its

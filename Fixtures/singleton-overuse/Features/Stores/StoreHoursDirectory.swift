@@ -22,6 +22,27 @@ final class StoreHoursDirectory {
     }
 }
 
+/// The short form of the same setup: `guard let instance else { … }`.
+final class StoreHolidayCalendar {
+    // Not reported: assigned only in the `else` of `guard let instance`.
+    static var instance: StoreHolidayCalendar?
+
+    private var closedDays: Set<String> = []
+
+    class func shared() -> StoreHolidayCalendar {
+        guard let instance else {
+            let made = StoreHolidayCalendar()
+            instance = made
+            return made
+        }
+        return instance
+    }
+
+    func isClosed(on day: String) -> Bool {
+        closedDays.contains(day)
+    }
+}
+
 /// The same shape with a second condition: a stale map is replaced by a new one.
 final class StoreMapCache {
     static var instance: StoreMapCache?   // expect: singleton-overuse "is a 'static var' that code in 1 file replaces"
@@ -46,5 +67,6 @@ final class StoreHoursViewController: UITableViewController {
         super.viewDidLoad()
         title = StoreHoursDirectory.shared().hours(forStore: storeID)
         _ = StoreMapCache.shared()
+        _ = StoreHolidayCalendar.shared().isClosed(on: "2026-12-25")
     }
 }

@@ -83,14 +83,25 @@ final class AlbumZoomAnimator: NSObject {
     }
 }
 
+/// The same again, with an argument label that is not the parameter's name.
+final class AlbumStripAnimator: NSObject {
+    let stripDelegate: AlbumPagingDelegate   // expect: strong-delegate "'AlbumViewController' hands itself to it"
+
+    init(with host: AlbumPagingDelegate) {
+        self.stripDelegate = host
+    }
+}
+
 final class AlbumViewController: UIViewController, AlbumPagingDelegate, ZoomTransitionDelegate {
     private var animator: AlbumPagingAnimator?
     private var zoomAnimator: AlbumZoomAnimator?
+    private var stripAnimator: AlbumStripAnimator?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         animator = AlbumPagingAnimator(pagingDelegate: self)
         zoomAnimator = AlbumZoomAnimator(host: self)
+        stripAnimator = AlbumStripAnimator(with: self)
     }
 
     func albumDidPage(to index: Int) {}
