@@ -453,18 +453,21 @@ final class HolderFinder {
         }
     }
 
-    private static func oneShotImplementations(_ name: String, labels: [String?]?, on receiver: String?, _ index: ProjectIndex,
-                                               depth: Int) -> Bool {
-        guard let sites = index.functions[name] else { return false }
-        var implementations = sites.filter { site in
-            // The chain subscribes to its result: a function returning nothing, or an `async`
-            // one (awaited, not subscribed to), is another one.
-            // A test double (`MockVPNManager`) never runs in the app.
+    /// The implementations in the tree, outside test code, of the function `name` that a call
+    /// with these argument labels may subscribe to: they have a body and a result, and are not
+    /// `async` (awaited, not subscribed to). A test double (`MockVPNManager`) never runs in the app.
+    static func subscribableImplementations(_ name: String, labels: [String?]?, _ index: ProjectIndex) -> [DeclarationSite] {
+        (index.functions[name] ?? []).filter { site in
             site.declaration.body != nil && site.declaration.returnType != nil && !site.file.isTestFile
                 && !site.file.isInTestDeclaration(site.declaration.keywordToken)
                 && labels.map { site.declaration.accepts(argumentLabels: $0) } ?? true
                 && !isAsync(site.declaration, site.file.tree)
         }
+    }
+
+    private static func oneShotImplementations(_ name: String, labels: [String?]?, on receiver: String?, _ index: ProjectIndex,
+                                               depth: Int) -> Bool {
+        var implementations = subscribableImplementations(name, labels: labels, index)
         // Called on an object of a class the code shows: that class's own method, when it
         // declares one (an inherited one is any of them).
         if let receiver {
@@ -557,12 +560,8 @@ final class HolderFinder {
         guard depth + 1 < HolderFinder.oneShotDepth else { return false }
         k = start
         while k < end, t.kind(k) == .identifier || t.kind(k) == .dot || t.keyword(k) == .self || t.kind(k) == .postfixQuestion {
-            if t.kind(k) == .identifier, t.kind(k + 1) == .leftParen, let sites = index.functions[t.text(k)] {
-                let labels = t.call(named: k)?.argumentLabels
-                let implementations = sites.filter { site in
-                    site.declaration.body != nil && site.declaration.returnType != nil && !site.file.isTestFile
-                        && labels.map { site.declaration.accepts(argumentLabels: $0) } ?? true
-                }
+            if t.kind(k) == .identifier, t.kind(k + 1) == .leftParen, index.functions[t.text(k)] != nil {
+                let implementations = subscribableImplementations(t.text(k), labels: t.call(named: k)?.argumentLabels, index)
                 // One implementation that goes on (the live one beside a preview's `Just`) is enough.
                 return implementations.contains { site in
                     guard let body = site.declaration.body else { return false }

@@ -292,7 +292,7 @@ enum UnremovedObserverCheck {
             if !facts.removedNames.isDisjoint(with: storage.names) { return }
             // `token.invalidate()` where the project extends `NSObjectProtocol` with an
             // `invalidate()` that removes the token from the notification center.
-            if !facts.invalidatedNames.isDisjoint(with: storage.names), selfRemovingTokenMethods(context.index).contains("invalidate") { return }
+            if !facts.invalidatedNames.isDisjoint(with: storage.names), tokenInvalidateRemovesObserver(context.index) { return }
             let name = storage.displayName ?? "token"
             // A process-lifetime object: only a token dropped (set to nil outside deinit) and then
             // registered again is a leak (`logout()` nils it, the next login registers anew).
@@ -384,25 +384,23 @@ enum UnremovedObserverCheck {
         }
     }
 
-    /// Names of methods without parameters that the tree adds to `NSObjectProtocol` (the type of
-    /// an observer token) and whose body removes `self` from a notification center (`extension
+    /// Whether the tree adds to `NSObjectProtocol` (the type of an observer token) an
+    /// `invalidate()` whose body removes `self` from a notification center (`extension
     /// NSObjectProtocol { func invalidate() { NotificationCenter.default.removeObserver(self) } }`):
-    /// calling one on a token removes it (decided on real code, 2026-12-07: a sensor app whose
-    /// presenters and services stop every observation with `token.invalidate()`; 30 sampled
-    /// findings, judged wrong).
-    static func selfRemovingTokenMethods(_ index: ProjectIndex) -> Set<String> {
-        index.memoized("unremoved-observer.self-removing-token-methods", "", as: Set<String>.self) {
-            var names: Set<String> = []
-            for site in index.extensions["NSObjectProtocol"] ?? [] {
+    /// `token.invalidate()` then removes the token, and `TypeFacts` collects those calls as
+    /// `invalidatedNames` (decided on real code, 2026-12-07: a sensor app whose presenters and
+    /// services stop every observation so; 21 sampled findings judged wrong).
+    static func tokenInvalidateRemovesObserver(_ index: ProjectIndex) -> Bool {
+        index.memoized("unremoved-observer.token-invalidate-removes", "", as: Bool.self) {
+            (index.extensions["NSObjectProtocol"] ?? []).contains { site in
                 let tree = site.file.tree
-                for m in site.declaration.members where m.kind == .function && m.parameters.isEmpty {
-                    guard let body = m.body else { continue }
-                    if body.indices.contains(where: { k in
+                return site.declaration.members.contains { m in
+                    guard m.kind == .function, m.name == "invalidate", m.parameters.isEmpty, let body = m.body else { return false }
+                    return body.indices.contains { k in
                         tree.isToken(k, "removeObserver") && tree.kind(k + 1) == .leftParen && tree.keyword(k + 2) == .self && tree.kind(k + 3) == .rightParen
-                    }) { names.insert(m.name) }
+                    }
                 }
             }
-            return names
         }
     }
 
