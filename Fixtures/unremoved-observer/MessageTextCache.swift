@@ -8,6 +8,7 @@ enum MessageTextCache {
     private static var sizeObserver: NSObjectProtocol?
     private static var themeObserver: NSObjectProtocol?
     private static var accountObserver: NSObjectProtocol?
+    private static var localeObserver: NSObjectProtocol?
 
     /// Read by the settings screen; says nothing about when the observer is registered.
     static var isFollowingTheme: Bool { themeObserver != nil }
@@ -40,6 +41,18 @@ enum MessageTextCache {
 }
 
 extension MessageTextCache {
+    /// Called each time the thread screen appears. The nil check stands in a closure that ends
+    /// before the registration: it returns from the closure, and every call registers again.
+    static func followLocale(animated: Bool) {
+        DispatchQueue.main.async {
+            guard localeObserver == nil else { return }
+            attributed.removeAll()
+        }
+        localeObserver = NotificationCenter.default.addObserver(forName: NSLocale.currentLocaleDidChangeNotification, object: nil, queue: .main) { _ in   // expect: unremoved-observer "is a static property of 'MessageTextCache' that each registration overwrites"
+            attributed.removeAll()
+        }
+    }
+
     /// Called when an account signs in; `stopFollowingAccount()` drops the token without
     /// removing the observer, so the next sign-in leaves one more block registered.
     static func followAccount() {
@@ -65,6 +78,7 @@ final class ThreadViewController: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         MessageTextCache.followTheme()
+        MessageTextCache.followLocale(animated: animated)
         tableView.reloadData()
     }
 }

@@ -832,7 +832,7 @@ final class HolderFinder {
         }
         guard tree.keyword(j) == .in, !names.isEmpty else { return false }
         // Where the observer gets values and where it completes, by the closure each is in.
-        var completions: Set<Int> = [], values: [Int] = []
+        var completions: [(token: Int, scope: Int)] = [], values: [Int] = []
         // The closure a call is made in, looking through those a collection runs at once
         // (`all.forEach { observer.onNext($0) }; observer.onCompleted()`).
         func scope(_ t: Int) -> Int {
@@ -844,18 +844,44 @@ final class HolderFinder {
             return c?.leftBrace ?? open
         }
         for t in j..<close where tree.kind(t) == .identifier && names.contains(tree.text(t)) && tree.kind(t - 1) != .dot {
-            if tree.kind(t + 1) == .dot, tree.isToken(t + 2, "onCompleted") || tree.isToken(t + 2, "onSuccess") { completions.insert(scope(t)); continue }
+            if tree.kind(t + 1) == .dot, tree.isToken(t + 2, "onCompleted") || tree.isToken(t + 2, "onSuccess") { completions.append((t, scope(t))); continue }
             if tree.kind(t + 1) == .dot, tree.isToken(t + 2, "onNext") { values.append(t); continue }
             let argument = tree.kind(t + 1) == .leftParen ? t + 2
                 : (tree.kind(t + 1) == .dot && tree.isToken(t + 2, "on") && tree.kind(t + 3) == .leftParen ? t + 4 : nil)
             guard let a = argument, tree.kind(a) == .dot else { continue }
-            if tree.isToken(a + 1, "completed") || tree.isToken(a + 1, "success") { completions.insert(scope(t)) }
+            if tree.isToken(a + 1, "completed") || tree.isToken(a + 1, "success") { completions.append((t, scope(t))) }
             if tree.isToken(a + 1, "next") { values.append(t) }
         }
         // Each value is sent where the sequence also completes (the reply of a wrapped request),
         // not in a callback that fires again and again while another one completes it (a socket
-        // whose `onClose` completes while `onMessage` sends).
-        return !completions.isEmpty && values.allSatisfy { completions.contains(scope($0)) }
+        // whose `onClose` completes while `onMessage` sends), nor in another branch of the same
+        // callback (a socket's event `switch` that sends on `.text` and completes on `.closed`).
+        return !completions.isEmpty && values.allSatisfy { v in
+            completions.contains { c in c.scope == scope(v) && completes(at: c.token, after: v, in: tree) }
+        }
+    }
+
+    /// Whether a completion at `c` follows the value sent at `v` on the same path: `c` comes after
+    /// `v`, in the block that holds `v` or one around it, with no `case` or `default` label of
+    /// that block between them.
+    private static func completes(at c: Int, after v: Int, in tree: SyntaxTree) -> Bool {
+        guard c > v else { return false }
+        var k = c - 1
+        while k > v {
+            if tree.kind(k) == .rightBrace, let open = tree.partner(k) {
+                if open < v { return true }   // `c` follows the block `v` is in
+                k = open - 1
+                continue
+            }
+            if tree.kind(k) == .leftBrace { return false }   // `c` is in a block `v` is not in
+            if tree.keyword(k) == .default || tree.keyword(k) == .case,
+               !(tree.keyword(k - 1) == .if || tree.keyword(k - 1) == .guard || tree.keyword(k - 1) == .while
+                 || tree.kind(k - 1) == .comma) {
+                return false
+            }
+            k -= 1
+        }
+        return true
     }
 
     /// For a closure passed to a publisher operator or subscriber: who keeps the subscription

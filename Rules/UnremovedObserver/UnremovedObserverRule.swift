@@ -412,7 +412,8 @@ enum UnremovedObserverCheck {
     }
 
     /// Whether the registration `call` runs only while its token holder is empty: it sits in
-    /// an `if name == nil { … }` block, or after `guard name == nil else { … }` in its method, or
+    /// an `if name == nil { … }` block, or after `guard name == nil else { … }` in its method (in
+    /// the call's block or one around it), or
     /// its method is called only from such a block in the type (`if sizeObserver == nil {
     /// registerForSizeChanges() }`).
     static func registersOnlyWhileNil(_ names: Set<String>, call: Call, in typeName: String, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
@@ -436,7 +437,12 @@ enum UnremovedObserverCheck {
         if let body = method.body {
             for (keyword, block) in nilChecks(in: body, tree) {
                 if keyword == .if, block.contains(call.nameToken) { return true }
-                if keyword == .guard, block.upperBound <= call.nameToken { return true }
+                // A `guard` ends the method only where it stands in the call's own block or one
+                // around it, not nested in an `if` or a closure that ends before the call.
+                if keyword == .guard, block.upperBound <= call.nameToken,
+                   let open = tree.enclosingBrace(of: block.lowerBound), let close = tree.partner(open), close > call.nameToken {
+                    return true
+                }
             }
         }
         // Every call of the method in the type is inside an `if name == nil { … }` block; only

@@ -1738,7 +1738,8 @@ extension ProjectIndex {
     /// `flag = false` (`var firstAppearance = true`), where no code sets it back to `true`. A
     /// strong token tested against nil is such a flag (`if token == nil { token = … }`, `guard
     /// token == nil else`, or `let registered = token != nil; guard !registered else`), where no
-    /// code sets it back to nil. After a `guard`, only code past its `else` block counts.
+    /// code sets it back to nil. After a `guard`, only code past its `else` block counts, in the
+    /// guard's own block.
     func isBehindOnceFlag(_ token: Int, _ tree: SyntaxTree) -> Bool {
         guard var method = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
         while method.isLocal, let p = method.parent { method = p }
@@ -1788,6 +1789,9 @@ extension ProjectIndex {
             } else {
                 // After `guard … else { … }`: the `else` block itself runs when the flag is set.
                 guard tree.keyword(end) == .else, tree.kind(end + 1) == .leftBrace, let close = tree.partner(end + 1), close < token else { continue }
+                // Only a `guard` in the block of `token` or one around it, not one nested in an
+                // `if` or a closure that ends before it.
+                guard let open = tree.enclosingBrace(of: k), let blockEnd = tree.partner(open), blockEnd > token else { continue }
                 covers = marksDone(flag, isToken: isToken, done: done, in: body)
             }
             // Nothing sets it back (the type's own code, in any file, this method too).

@@ -270,6 +270,21 @@ extension SyntaxTree {
         return nil
     }
 
+    /// The `{` of the innermost brace block (of any kind: a body, a closure, an `if`) around
+    /// token `index`, if any; blocks that close before `index` are stepped over whole.
+    public func enclosingBrace(of index: Int) -> Int? {
+        var k = index - 1
+        while k >= 0 {
+            if kind(k) == .rightBrace, let open = partner(k), open < k {
+                k = open - 1
+                continue
+            }
+            if kind(k) == .leftBrace { return k }
+            k -= 1
+        }
+        return nil
+    }
+
     /// Index of the call whose `nameToken` is `token`, if any.
     public func call(named token: Int) -> Call? {
         callIndex(nameToken: token).map { calls[$0] }

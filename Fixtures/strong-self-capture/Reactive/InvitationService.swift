@@ -6,11 +6,18 @@ protocol InvitationNetworking {
     func listen(to path: String) -> Observable<[String: Any]>
     func answers(room: String) -> Observable<String>
     func invitees(of room: String) -> Observable<String>
+    func events(room: String) -> Observable<String>
+}
+
+enum RoomEvent {
+    case text(String)
+    case closed
 }
 
 final class AnswerSocket {
     var onMessage: ((String) -> Void)?
     var onClose: (() -> Void)?
+    var onEvent: ((RoomEvent) -> Void)?
     func connect(room: String) {}
     func disconnect() {}
 }
@@ -54,6 +61,24 @@ final class InvitationNetworkService: InvitationNetworking {
             let socket = AnswerSocket()
             socket.onMessage = { observer.onNext($0) }
             socket.onClose = { observer.onCompleted() }
+            socket.connect(room: room)
+            return Disposables.create { socket.disconnect() }
+        }
+    }
+
+    /// One callback for every socket event: it sends on each message and completes on close,
+    /// in different cases of one `switch`, so the sequence goes on while the socket is open.
+    func events(room: String) -> Observable<String> {
+        Observable.create { observer in
+            let socket = AnswerSocket()
+            socket.onEvent = { event in
+                switch event {
+                case .text(let message):
+                    observer.onNext(message)
+                case .closed:
+                    observer.onCompleted()
+                }
+            }
             socket.connect(room: room)
             return Disposables.create { socket.disconnect() }
         }
@@ -106,6 +131,14 @@ final class InvitationUseCase {
         network.answers(room: room)
             .subscribe(onNext: { answer in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
                 self.accepted = answer == "yes"
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func followEvents(in room: String) {
+        network.events(room: room)
+            .subscribe(onNext: { message in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.accepted = message == "yes"
             })
             .disposed(by: disposeBag)
     }
