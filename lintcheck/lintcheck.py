@@ -102,6 +102,8 @@ def prepare(args):
     missing = []
     for app in read_apps():
         git_dir = os.path.join(args.mirror, app["name"], "repo")
+        if os.path.isdir(os.path.join(git_dir, ".git")):
+            git_dir = os.path.join(git_dir, ".git")   # a mirror kept as a work tree's git folder
         into = os.path.join(args.apps, app["name"])
         stamp = os.path.join(into, ".lintcheck-commit")
         if os.path.exists(stamp) and open(stamp).read().strip() == STAMP.format(commit=app["commit"]):

@@ -800,6 +800,11 @@ final class HolderFinder {
                     // `Observable.just(value)`, `.just(value)`, `.fail(error)`, `Observable.error(e)`,
                     // `.empty()`: one value or none, then the end.
                     if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen { found = true }
+                } else if tree.tokenIs(k, "publisher") {
+                    // `lines.publisher` on an array, a set, a range or an optional: Combine sends
+                    // the values there are, then finishes (not `publisher(for:)`, a call).
+                    if tree.kind(k - 1) == .dot, tree.kind(k + 1) != .leftParen,
+                       valuesPublisherReceiverIsFinite(end: k - 2, chainStart: start, in: tree, index) { found = true }
                 } else if tree.tokenIs(k, "create") {
                     // `Observable.create { emitter in … emitter.onCompleted() }`: written to end.
                     if tree.kind(k - 1) == .dot, createdSequenceCompletes(call: k, in: tree) { found = true }
@@ -810,6 +815,64 @@ final class HolderFinder {
             k += 1
         }
         return found
+    }
+
+    /// For `receiver.publisher` at the start of a chain (`receiver` ending at `end`): whether
+    /// the receiver is a collection or an optional, whose Combine publisher sends what it holds
+    /// and finishes at once — an array or dictionary literal, a range in parentheses, or a
+    /// name (`data`, `self.files`) whose parameter, local or stored property of the type is
+    /// written with such a type (`[String]`, `Set<Int>`, `URL?`) or an array literal. Decided
+    /// on real code (2026-12-07): a backup tool's JSON readers and output trimmers that pipe an
+    /// array through `sink` in their initializer, 9 judged wrong.
+    static func valuesPublisherReceiverIsFinite(end: Int, chainStart: Int, in tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
+        if tree.kind(end) == .rightBracket || tree.kind(end) == .rightParen, let open = tree.partner(end), open == chainStart {
+            if tree.kind(end) == .rightBracket { return true }
+            return (open + 1..<end).contains { tree.isToken($0, "..<") || tree.isToken($0, "...") }
+        }
+        guard tree.kind(end) == .identifier, tree.keyword(end) == .none else { return false }
+        let viaSelf = end == chainStart + 2 && tree.keyword(chainStart) == .self && tree.kind(chainStart + 1) == .dot
+        guard end == chainStart || viaSelf else { return false }
+        let name = tree.text(end)
+        /// A written type or initial value that holds a finite number of values.
+        func isFinite(type: TokenRange?, value: TokenRange?) -> Bool {
+            if let t = type, !t.isEmpty {
+                let first = t.lowerBound, last = t.upperBound - 1
+                if tree.kind(first) == .leftBracket { return true }
+                if ["Array", "Set", "Dictionary", "ContiguousArray"].contains(tree.text(first)), tree.isToken(first + 1, "<") { return true }
+                return tree.kind(last) == .postfixQuestion || tree.isToken(last, "?")
+            }
+            if let v = value, !v.isEmpty { return tree.kind(v.lowerBound) == .leftBracket }
+            return false
+        }
+        if !viaSelf, let parameter = ProjectIndex.parameter(named: name, around: end, in: tree),
+           tree.binding(of: end).map({ $0.nameToken == parameter.nameToken }) ?? true {
+            return isFinite(type: parameter.type, value: nil)
+        }
+        if !viaSelf, let binding = tree.binding(of: end), binding.nameToken != end {
+            // A local: `let lines: [String] = …` or `let lines = ["a", "b"]`.
+            var t = binding.nameToken + 1
+            if tree.kind(t) == .colon {
+                let typeStart = t + 1
+                t = typeStart
+                while t < tree.tokens.count, tree.kind(t) != .equal, tree.kind(t) != .semicolon, tree.kind(t) != .comma,
+                      tree.kind(t) != .leftBrace, tree.kind(t) != .rightParen, tree.keyword(t) != .in,
+                      tree.location(ofToken: t).line == tree.location(ofToken: binding.nameToken).line {
+                    if let m = tree.partner(t), m > t { t = m }
+                    t += 1
+                }
+                return isFinite(type: TokenRange(typeStart, t), value: nil)
+            }
+            return tree.kind(t) == .equal && tree.kind(t + 1) == .leftBracket
+        }
+        guard let type = tree.innermostType(containing: end) else { return false }
+        let typeName = ProjectIndex.simpleName(type.name)
+        for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
+            guard let p = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember })
+            else { continue }
+            guard p.accessorKind == .stored, site.file.tree === tree else { return false }
+            return isFinite(type: p.typeAnnotation, value: p.initializer)
+        }
+        return false
     }
 
     /// Whether the closure of `Observable.create { observer in … }` (RxSwift; also `Single` and

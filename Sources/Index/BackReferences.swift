@@ -236,7 +236,7 @@ extension ProjectIndex {
     }
 
     /// The parameter named `name` of the function or initializer around `token`, if it is one.
-    static func parameter(named name: String, around token: Int, in tree: SyntaxTree) -> Parameter? {
+    public static func parameter(named name: String, around token: Int, in tree: SyntaxTree) -> Parameter? {
         guard var d = innermostDeclaration(containing: token, in: tree) else { return nil }
         while d.isLocal, let p = d.parent { d = p }
         guard d.kind == .function || d.kind == .initializer else { return nil }
