@@ -875,6 +875,69 @@ final class HolderFinder {
         return false
     }
 
+    /// For a pipeline that starts at a field of a parameter (`input.exitTapped` in a view
+    /// model's `transform(input: Input)`): whether every place the tree builds the parameter's
+    /// type (`RoomViewModel.Input(exitTapped: exitButton.rx.tap.asObservable(), …)`) passes
+    /// for that field an RxCocoa sequence of an object of the caller's own (`button.rx.tap`,
+    /// `rx.viewWillAppear`, `textField.rx.text`), which completes when that object goes away:
+    /// the subscription ends with the screen that feeds it. Not through an operator that
+    /// switches to other sequences (`flatMap`), which may go on; not for a type-level source
+    /// (`UIApplication.rx.didEnterBackground`, `NotificationCenter.default.rx`). Decided on real
+    /// code (2026-12-07): view models fed by their screen's buttons and appearance events, 12
+    /// judged not correct; fields declared as relays or subjects, or fed by notifications,
+    /// stay reported (5 correct).
+    static func inputFieldEndsWithItsScreen(start: Int, end: Int, in tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
+        guard tree.kind(start) == .identifier, tree.keyword(start) == .none, tree.kind(start - 1) != .dot,
+              tree.kind(start + 1) == .dot, tree.kind(start + 2) == .identifier, tree.kind(start + 3) == .dot else { return false }
+        for k in start..<end where tree.kind(k) == .identifier && tree.kind(k - 1) == .dot && switchingOperators.contains(tree.text(k)) {
+            return false
+        }
+        let name = tree.text(start), field = tree.text(start + 2)
+        guard let parameter = ProjectIndex.parameter(named: name, around: start, in: tree),
+              tree.binding(of: start).map({ $0.nameToken == parameter.nameToken }) ?? true else { return false }
+        // The parameter's type, qualified by the type around the function when written bare
+        // (`Input` in `RoomViewModel`).
+        let written = parameter.type.indices.filter { tree.kind($0) == .identifier }.map { tree.text($0) }
+        guard let last = written.last, !written.isEmpty, written.count <= 2, last.first?.isUppercase == true else { return false }
+        var typeName = written.joined(separator: ".")
+        if written.count == 1, let outer = tree.innermostType(containing: start) { typeName = ProjectIndex.simpleName(outer.name) + "." + last }
+        let sites = index.constructions(ofType: typeName)
+        guard !sites.isEmpty else { return false }
+        return sites.allSatisfy { site in
+            let t = site.file.tree
+            guard let call = t.call(named: site.token), let argument = call.argument(labeled: field) else { return false }
+            return isOwnControlSequence(argument.value, in: t)
+        }
+    }
+
+    /// Whether `value` is an RxCocoa sequence of the caller or of an object it reaches by name
+    /// (`rx.viewWillAppear`, `self.rx.methodInvoked(#selector(…))`, `exitButton.rx.tap.asObservable()`,
+    /// `searchBar.rx.text.orEmpty.asDriver()`), not of a type or a shared object
+    /// (`UIApplication.rx…`, `NotificationCenter.default.rx…`).
+    static func isOwnControlSequence(_ value: TokenRange, in tree: SyntaxTree) -> Bool {
+        var k = value.lowerBound
+        if tree.keyword(k) == .self, tree.kind(k + 1) == .dot { k += 2 }
+        while k < value.upperBound, tree.kind(k) == .identifier, !tree.tokenIs(k, "rx") {
+            guard tree.keyword(k) == .none, tree.text(k).first?.isLowercase == true, tree.kind(k + 1) == .dot else { return false }
+            k += 2
+        }
+        guard k < value.upperBound, tree.tokenIs(k, "rx"), tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier else { return false }
+        // Past the member: only conversions and plain property reads.
+        var j = k + 3
+        while j < value.upperBound {
+            if tree.kind(j) == .dot, tree.kind(j + 1) == .identifier { j += 2; continue }
+            // `asDriver(onErrorJustReturn: …)`, `methodInvoked(#selector(…))`, `map { _ in }`.
+            if tree.kind(j) == .leftParen || tree.kind(j) == .leftBrace, let close = tree.partner(j), close < value.upperBound,
+               ["asObservable", "asDriver", "asSignal", "map", "mapToVoid", "skip", "methodInvoked", "sentMessage"].contains(tree.text(j - 1))
+                || close == j + 1 {
+                j = close + 1
+                continue
+            }
+            return false
+        }
+        return true
+    }
+
     /// Whether the closure of `Observable.create { observer in … }` (RxSwift; also `Single` and
     /// `Maybe`), given by the `create` at `k`, completes its observer (`observer.onCompleted()`,
     /// `observer.on(.completed)`, `observer(.completed)`, a `Single`'s `observer(.success(…))`)
@@ -952,6 +1015,7 @@ final class HolderFinder {
     /// `assign(to: &$property)`.
     func pipelineKeeper(call ci: Int, _ ctx: FileModel.Context) -> (keeper: String, published: Bool)? {
         guard let (subscriber, storeTarget, j) = pipeline(call: ci), !isOneShotPipeline(call: ci, end: j),
+              !HolderFinder.inputFieldEndsWithItsScreen(start: tree.calls[ci].calleeStart, end: j, in: tree, index),
               !observesControlOfWeakObject(from: tree.calls[ci].calleeStart, ctx),
               !expectsEnd(subscriber: subscriber, chainStart: tree.calls[ci].calleeStart, ctx) else { return nil }
         // `assign(to: &$published)`: the subscription lives as long as the property's publisher.

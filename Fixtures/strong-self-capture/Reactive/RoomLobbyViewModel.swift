@@ -1,0 +1,128 @@
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// A game room's lobby: the screen builds the view model's `Input` from its own buttons and
+/// appearance events and hands it to `transform(input:)`. RxCocoa ends those sequences when the
+/// button or the screen goes away, so a subscription on them ends with the screen even though
+/// the view model's bag keeps it: not reported. Sources that outlive the screen (a
+/// notification, a relay the screen keeps feeding), or a switch to other sequences, are.
+final class RoomLobbyViewModel {
+    struct Input {
+        let viewWillAppear: Observable<Void>
+        let leaveTapped: Observable<Void>
+        let readyTapped: Observable<Void>
+        let nickname: Observable<String>
+        let didEnterBackground: Observable<Notification>
+        let refresh: PublishRelay<Void>
+    }
+
+    struct Output {
+        let players: Driver<[String]>
+    }
+
+    private let disposeBag = DisposeBag()
+    private let roomID: String
+    private let players = BehaviorRelay<[String]>(value: [])
+    private var isReady = false
+    private var nickname = ""
+
+    init(roomID: String) {
+        self.roomID = roomID
+    }
+
+    func transform(input: Input) -> Output {
+        input.viewWillAppear
+            .subscribe(onNext: { _ in
+                self.players.accept(["host"])
+            })
+            .disposed(by: disposeBag)
+
+        input.leaveTapped
+            .subscribe(onNext: { _ in
+                self.players.accept([])
+            })
+            .disposed(by: disposeBag)
+
+        input.readyTapped
+            .map { true }
+            .subscribe(onNext: { ready in
+                self.isReady = ready
+            })
+            .disposed(by: disposeBag)
+
+        input.nickname
+            .flatMapLatest { name in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.check(name)
+            }
+            .subscribe(onNext: { name in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.nickname = name
+            })
+            .disposed(by: disposeBag)
+
+        input.didEnterBackground
+            .subscribe(onNext: { _ in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                UserDefaults.standard.set(self.roomID, forKey: "lastRoom")
+            })
+            .disposed(by: disposeBag)
+
+        input.refresh
+            .subscribe(onNext: { _ in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.players.accept(self.players.value)
+            })
+            .disposed(by: disposeBag)
+
+        return Output(players: players.asDriver())
+    }
+
+    private func check(_ name: String) -> Observable<String> {
+        players.map { _ in name }
+    }
+}
+
+final class RoomLobbyViewController: UIViewController {
+    private let viewModel: RoomLobbyViewModel
+    private let leaveButton = UIButton()
+    private let readyButton = UIButton()
+    private let nicknameField = UITextField()
+    private let refreshRelay = PublishRelay<Void>()
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: RoomLobbyViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let input = RoomLobbyViewModel.Input(
+            viewWillAppear: rx.methodInvoked(#selector(viewWillAppear(_:))).map { _ in },
+            leaveTapped: leaveButton.rx.tap.asObservable(),
+            readyTapped: self.readyButton.rx.tap.asObservable(),
+            nickname: nicknameField.rx.text.orEmpty.asObservable(),
+            didEnterBackground: NotificationCenter.default.rx.notification(UIApplication.didEnterBackgroundNotification),
+            refresh: refreshRelay
+        )
+        let output = viewModel.transform(input: input)
+        output.players
+            .drive(onNext: { [weak self] players in
+                self?.title = "\(players.count) players"
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class RoomLobbyCoordinator {
+    private let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func showLobby(roomID: String) {
+        let screen = RoomLobbyViewController(viewModel: RoomLobbyViewModel(roomID: roomID))
+        navigationController.pushViewController(screen, animated: true)
+    }
+}
