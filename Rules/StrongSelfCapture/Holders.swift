@@ -549,7 +549,7 @@ final class HolderFinder {
             let text = t.text(k)
             // `$items` (a `@Published` property's publisher), not a closure's `$0`.
             let published = text.hasPrefix("$") && text.dropFirst().first.map { !$0.isNumber } == true
-            if published || text.hasSuffix("Subject") || text.hasSuffix("Relay") || text.hasSuffix("subject") || text.hasSuffix("relay") { return true }
+            if published || namesSubjectOrRelay(text, anyCase: true) { return true }
             if ["Timer", "autoconnect", "interval", "notifications"].contains(text) { return true }
             if text == "publisher", t.kind(k + 1) == .leftParen, t.isToken(k + 2, "for") { return true }
         }
@@ -576,6 +576,19 @@ final class HolderFinder {
         return false
     }
 
+    /// Whether `word` names a subject or a relay (`PassthroughSubject`, `BehaviorRelay`,
+    /// `loadingSubject`; with `anyCase`, also a property named `subject` or `relay`): sources that
+    /// go on until their owner stops sending. The one spelling of that test for the rule.
+    static func namesSubjectOrRelay(_ word: String, anyCase: Bool = false) -> Bool {
+        word.hasSuffix("Subject") || word.hasSuffix("Relay") || (anyCase && (word.hasSuffix("subject") || word.hasSuffix("relay")))
+    }
+
+    /// Whether written type text (`CurrentValueSubject<Int, Never>`, `PublishRelay<Void>?`)
+    /// names a subject or a relay anywhere in it.
+    static func writesSubjectOrRelay(_ type: String) -> Bool {
+        type.contains("Subject") || type.contains("Relay")
+    }
+
     /// Whether the type around `d` has a stored property `name` that is a subject or relay (its
     /// type or initial value says so) or `@Published`.
     static func storedStateProperty(_ name: String, of d: Declaration, _ index: ProjectIndex) -> Bool {
@@ -586,9 +599,8 @@ final class HolderFinder {
                 guard m.kind == .variable, m.name == name, !m.modifiers.isTypeMember else { return false }
                 if m.hasAttribute("Published") { return true }
                 let tree = site.file.tree
-                func isSubject(_ word: String) -> Bool { word.hasSuffix("Subject") || word.hasSuffix("Relay") }
-                if let type = m.typeText, type.contains("Subject") || type.contains("Relay") || type.contains("Publisher") { return true }
-                return m.initializer.map { value in value.indices.contains { tree.kind($0) == .identifier && isSubject(tree.text($0)) } } ?? false
+                if let type = m.typeText, writesSubjectOrRelay(type) || type.contains("Publisher") { return true }
+                return m.initializer.map { value in value.indices.contains { tree.kind($0) == .identifier && namesSubjectOrRelay(tree.text($0)) } } ?? false
             }
         }
     }
@@ -1102,11 +1114,11 @@ final class HolderFinder {
             guard tree.kind(k) == .identifier else { continue }
             let word = tree.text(k)
             if ["publisher", "notifications", "publish", "autoconnect", "interval", "timer", "rx", "values"].contains(word) { return true }
-            if word.hasSuffix("Subject") || word.hasSuffix("Relay") { return true }
+            if HolderFinder.namesSubjectOrRelay(word) { return true }
             // A property of self declared or made as a subject or relay.
             if let (p, file) = ctx.facts.property(named: word) {
                 let type = (p.typeText ?? "") + (p.initializer.map { file.tree.text(of: $0) } ?? "")
-                if ["Subject", "Relay", "Published", "Variable"].contains(where: { type.contains($0) }) { return true }
+                if HolderFinder.writesSubjectOrRelay(type) || type.contains("Published") || type.contains("Variable") { return true }
             }
         }
         return false

@@ -311,9 +311,8 @@ enum UnremovedObserverCheck {
                 // registration leaves one more block behind.
                 if let method = dropped {
                     context.report(at: call.nameToken,
-                                   "Observer token '\(name)' (block observer for '\(notification)') is never passed to 'removeObserver': '\(method)()' "
-                                   + "sets the static property to nil without removing the observer, so every new registration leaves one more "
-                                   + "block registered; call 'NotificationCenter.default.removeObserver(\(name))' before dropping the token",
+                                   droppedTokenMessage("Observer token '\(name)'", notification, method: method, drops: "the static property", lifetime: "",
+                                                       fix: "call 'NotificationCenter.default.removeObserver(\(name))'"),
                                    related: related)
                     return
                 }
@@ -334,9 +333,8 @@ enum UnremovedObserverCheck {
             var because = ""
             if let method = dropped, onlyIfRegisteredAgain {
                 context.report(at: call.nameToken,
-                               "\(what) (block observer for '\(notification)') is never passed to 'removeObserver': '\(method)()' sets it to nil "
-                               + "without removing the observer, and '\(typeName)' lives as long as the app, so every new registration "
-                               + "leaves one more block registered; \(fix) before dropping the token",
+                               droppedTokenMessage(what, notification, method: method, drops: "it",
+                                                   lifetime: ", and '\(typeName)' lives as long as the app", fix: fix),
                                related: related)
                 return
             } else if nilledInDeinit(storage.names, type, tree) {
@@ -402,6 +400,16 @@ enum UnremovedObserverCheck {
                 }
             }
         }
+    }
+
+    /// The message for a token that a method drops without removing its observer, while the
+    /// holder lives on and registers again: `drops` is what is set to nil ("it", "the static
+    /// property"), `lifetime` why nothing else frees the blocks (", and 'X' lives as long as the app").
+    static func droppedTokenMessage(_ what: String, _ notification: String, method: String, drops: String, lifetime: String,
+                                    fix: String) -> String {
+        "\(what) (block observer for '\(notification)') is never passed to 'removeObserver': '\(method)()' sets \(drops) to nil "
+            + "without removing the observer\(lifetime), so every new registration leaves one more block registered; "
+            + "\(fix) before dropping the token"
     }
 
     /// Whether the type (in its declaration or an extension) declares `name` as a static stored property.
