@@ -5,7 +5,7 @@
     lintcheck/lintcheck.py run     [--apps DIR] [--flowlint BIN] [--check] [--markdown]
                                    [--findings FILE] [--app NAME ...]
 
-`prepare` unpacks the `*.swift` files (and the storyboards, nibs, Info.plist files and Objective-C sources flowlint reads) of each app of lintcheck/apps.tsv, at its pinned commit,
+`prepare` unpacks the `*.swift` files (and the storyboards, nibs, Info.plist files, Objective-C sources, Xcode project files and other build descriptions flowlint reads) of each app of lintcheck/apps.tsv, at its pinned commit,
 from a git mirror (`DIR/<owner>+<name>/repo`, as the search tool's `fetch` leaves them; default
 $LINTCHECK_MIRROR or /work/.mirror) into the apps folder (default $LINTCHECK_APPS or
 .lintcheck/apps, ignored by git). No app code is ever committed: the ledger holds only paths,
@@ -86,13 +86,18 @@ def default_apps_dir():
     return os.environ.get("LINTCHECK_APPS", os.path.join(ROOT, ".lintcheck", "apps"))
 
 
-# What `prepare` writes: the Swift files, and the storyboards, nibs and Info.plist files flowlint
-# reads for lifetimes (never linted). The stamp changes when that set does.
-STAMP = "{commit} swift+interface+objc+headers"
+# What `prepare` writes: the Swift files, and the storyboards, nibs, Info.plist files, Objective-C
+# sources, Xcode project files and other build descriptions flowlint reads (never linted). The
+# stamp changes when that set does.
+STAMP = "{commit} swift+interface+objc+headers+projects"
+
+BUILD_DESCRIPTIONS = (b"project.pbxproj", b"project.yml", b"project.yaml", b"BUILD", b"BUILD.bazel", b"BUCK")
 
 
 def wanted(path):
-    return path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist", b".m", b".mm", b".h"))
+    name = path.rsplit(b"/", 1)[-1]
+    return (path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist", b".m", b".mm", b".h", b".podspec"))
+            or name in BUILD_DESCRIPTIONS)
 
 
 GIT_CRYPT_HEADER = b"\0GITCRYPT\0"
@@ -158,7 +163,7 @@ def prepare(args):
         others = len(written) - swift
         skipped = f", {encrypted} files encrypted with git-crypt left out" if encrypted else ""
         skipped += f", {absent} files absent from the mirror" if absent else ""
-        print(f"{app['name']}: {swift} Swift files, {others} storyboards, nibs, Info.plist and Objective-C files at {app['commit'][:12]}{skipped}")
+        print(f"{app['name']}: {swift} Swift files, {others} storyboards, nibs, Info.plist, Objective-C and project files at {app['commit'][:12]}{skipped}")
     if missing:
         for app in missing:
             print(f"lintcheck: no mirror of {app['repo']} under {args.mirror}: fetch github:{app['repo']} first",

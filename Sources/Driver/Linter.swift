@@ -88,7 +88,9 @@ public struct Linter {
         let shown = paths.map(displayPath)
         let read = ResultSlots<(facts: InterfaceFacts?, problem: FileProblem?)>(count: paths.count)
         parallelFor(paths.count) { i in
-            switch SourceReader.read(paths[i], binaryPlist: paths[i].hasSuffix(".plist"), anyBytes: InterfaceFacts.isObjectiveCSource(paths[i])) {
+            // Objective-C sources and build descriptions are read for names only, whatever their encoding.
+            let anyBytes = InterfaceFacts.isObjectiveCSource(paths[i]) || InterfaceFacts.isBuildDescription(paths[i])
+            switch SourceReader.read(paths[i], binaryPlist: paths[i].hasSuffix(".plist"), anyBytes: anyBytes) {
             case .problem(let message):
                 read[i] = (nil, FileProblem(kind: .unreadable, path: shown[i], message: message))
             case .text(let bytes):

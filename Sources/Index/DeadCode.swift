@@ -23,7 +23,34 @@ extension ProjectIndex {
     /// (`isInUncalledMethod`), or in an instance member of a class the tree never makes
     /// (`isNeverMade`).
     public func neverRuns(_ token: Int, in file: ParsedFile) -> Bool {
-        isInUncalledMethod(token, in: file) || isInNeverMadeClass(token, in: file)
+        isOutsideXcodeProject(file) || isInUncalledMethod(token, in: file) || isInNeverMadeClass(token, in: file)
+    }
+
+    /// Whether `file` is a Swift file that the tree's Xcode projects do not compile: the tree
+    /// holds at least one `project.pbxproj`, none of them lists the file's name (by `path` or
+    /// `name`), none compiles whole folders (`PBXFileSystemSynchronizedRootGroup`), and no other
+    /// build description governs a folder around the file (a SwiftPM `Package.swift`, a Tuist
+    /// `Project.swift`, a `.podspec`, a Bazel or Buck `BUILD` file, an XcodeGen `project.yml`).
+    /// A stale copy or an orphaned module left on disk is never built, so nothing it would leak
+    /// exists (decided on real code, 2026-12-07: a job app's document-upload module folder that
+    /// no project or workspace lists, 13 findings judged wrong, and a chat app's stale copy of a
+    /// profile screen).
+    public func isOutsideXcodeProject(_ file: ParsedFile) -> Bool {
+        let facts = interface
+        guard facts.xcodeProjects > 0, !facts.xcodeProjectSyncsFolders, !file.isTestFile else { return false }
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        guard !facts.xcodeProjectFileNames.contains(name) else { return false }
+        let governed = memoTable("index.build-description-folders", of: [String].self).value(for: "") {
+            var folders = Array(facts.buildManifestFolders)
+            for f in files {
+                let base = f.path.split(separator: "/").last.map(String.init) ?? f.path
+                guard ["Package.swift", "Project.swift", "Workspace.swift"].contains(base) else { continue }
+                folders.append(String(f.path.dropLast(base.count + (f.path.count > base.count ? 1 : 0))))
+            }
+            return folders.sorted()
+        }
+        // A generator that makes the projects (Tuist, XcodeGen) governs the whole tree from its folder.
+        return !governed.contains { folder in folder.isEmpty || file.path.hasPrefix(folder + "/") }
     }
 
     /// Whether the code at `token` is in an instance member of a class the tree never makes

@@ -22,6 +22,19 @@ public struct InterfaceFacts: Sendable {
     /// UIResponder <UIApplicationDelegate>`, or a category adopting it): Swift extensions of
     /// such a class extend the object the application keeps for the whole process.
     public var objectiveCApplicationDelegates: Set<String> = []
+    /// File names (the last path component) that the Xcode projects of the tree
+    /// (`*.xcodeproj/project.pbxproj`) refer to, by their `path` or `name`: a Swift file whose
+    /// name none of them lists is not compiled by them (see `ProjectIndex.isOutsideXcodeProject`).
+    public var xcodeProjectFileNames: Set<String> = []
+    /// How many Xcode project files were read.
+    public var xcodeProjects = 0
+    /// Whether a project lists folders whose files it compiles without naming them (Xcode 16's
+    /// `PBXFileSystemSynchronizedRootGroup`): its file names say nothing about membership.
+    public var xcodeProjectSyncsFolders = false
+    /// Folders holding a build description other than an Xcode project (a CocoaPods `.podspec`,
+    /// a Bazel or Buck `BUILD` file, an XcodeGen `project.yml`): the Swift files under them may
+    /// be compiled without any Xcode project of the tree naming them.
+    public var buildManifestFolders: Set<String> = []
 
     public init() {}
 
@@ -81,13 +94,26 @@ public struct InterfaceFacts: Sendable {
         nibClasses.formUnion(other.nibClasses)
         namesOutsideSwift.formUnion(other.namesOutsideSwift)
         objectiveCApplicationDelegates.formUnion(other.objectiveCApplicationDelegates)
+        xcodeProjectFileNames.formUnion(other.xcodeProjectFileNames)
+        xcodeProjects += other.xcodeProjects
+        xcodeProjectSyncsFolders = xcodeProjectSyncsFolders || other.xcodeProjectSyncsFolders
+        buildManifestFolders.formUnion(other.buildManifestFolders)
     }
 
     // MARK: Reading
 
     /// Adds what the file at `path` (a `.storyboard`, a `.xib` or an `Info.plist`) says.
     public mutating func read(_ bytes: [UInt8], path: String) {
-        if path.hasSuffix(".storyboard") {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name == "project.pbxproj" {
+            xcodeProjects += 1
+            xcodeProjectFileNames.formUnion(InterfaceFacts.referencedFileNames(inProject: bytes))
+            if InterfaceFacts.find(Array("PBXFileSystemSynchronizedRootGroup".utf8), in: bytes, from: 0) != nil {
+                xcodeProjectSyncsFolders = true
+            }
+        } else if InterfaceFacts.isBuildManifest(name) {
+            buildManifestFolders.insert(String(path.dropLast(name.count + (path.count > name.count ? 1 : 0))))
+        } else if path.hasSuffix(".storyboard") {
             // `Main~.storyboard`: a tilde with no device after it (`~ipad`, `~iphone`) marks a
             // backup copy left beside the real file, which no target builds (2026-12-06: a
             // scholars directory's stale `Nearby~.storyboard` repeated the launch tab bar).
@@ -179,9 +205,61 @@ public struct InterfaceFacts: Sendable {
     }
 
     /// Whether flowlint reads a file of this name for the index (never lints it): storyboards,
-    /// nibs, `Info.plist` files and Objective-C sources.
+    /// nibs, `Info.plist` files, Objective-C sources, Xcode project files and other build
+    /// descriptions.
     public static func isInterfaceFile(_ name: String) -> Bool {
         name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix("Info.plist") || isObjectiveCSource(name)
+            || name == "project.pbxproj" || isBuildManifest(name)
+    }
+
+    /// Whether the file at `path` is an Xcode project file or another build description.
+    public static func isBuildDescription(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == "project.pbxproj" || isBuildManifest(name)
+    }
+
+    /// Build descriptions other than Xcode projects, which compile the Swift files of their
+    /// folder without an Xcode project naming them: a CocoaPods `.podspec`, Bazel's and Buck's
+    /// `BUILD` files, an XcodeGen `project.yml`. (SwiftPM's `Package.swift` and Tuist's
+    /// `Project.swift` are Swift files, seen among the linted ones.)
+    public static func isBuildManifest(_ name: String) -> Bool {
+        name.hasSuffix(".podspec") || name == "BUILD" || name == "BUILD.bazel" || name == "BUCK"
+            || name == "project.yml" || name == "project.yaml"
+    }
+
+    /// The last path components of the values of `path = …;` and `name = …;` in an Xcode
+    /// project file (`path = "Views/Feed Cell.swift";` gives `Feed Cell.swift`).
+    static func referencedFileNames(inProject bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        var k = 0
+        let n = bytes.count
+        while k < n {
+            // `path = ` or `name = ` after a tab, a space or `{`.
+            let isPath = k + 7 <= n && bytes[k..<k + 7].elementsEqual("path = ".utf8)
+            let isName = !isPath && k + 7 <= n && bytes[k..<k + 7].elementsEqual("name = ".utf8)
+            guard isPath || isName, k == 0 || bytes[k - 1] == UInt8(ascii: "\t") || bytes[k - 1] == UInt8(ascii: " ")
+                    || bytes[k - 1] == UInt8(ascii: "{") else { k += 1; continue }
+            var j = k + 7
+            var value: [UInt8] = []
+            if j < n, bytes[j] == UInt8(ascii: "\"") {
+                j += 1
+                while j < n, bytes[j] != UInt8(ascii: "\"") {
+                    if bytes[j] == UInt8(ascii: "\\"), j + 1 < n { j += 1 }
+                    value.append(bytes[j])
+                    j += 1
+                }
+            } else {
+                while j < n, bytes[j] != UInt8(ascii: ";"), bytes[j] != UInt8(ascii: "\n") {
+                    value.append(bytes[j])
+                    j += 1
+                }
+            }
+            if let last = value.split(separator: UInt8(ascii: "/")).last, let text = String(validating: last, as: UTF8.self) {
+                names.insert(text)
+            }
+            k = j
+        }
+        return names
     }
 
     /// An Objective-C source or header (`.m`, `.mm`, `.h`), read only for the names a source
@@ -405,7 +483,7 @@ public struct InterfaceFacts: Sendable {
         b == UInt8(ascii: " ") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r")
     }
 
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
         var k = start
         while k <= bytes.count - needle.count {

@@ -117,7 +117,7 @@ extension RuleOptionDescription {
     /// alone (`RuleContext.neverRuns`).
     public static let deadCode = RuleOptionDescription(
         name: "dead-code", type: .choice, defaultValue: .string("skip"), allowedValues: ["skip", "report"],
-        summary: "Findings in code that never runs when the linted tree is a whole app (a method no code calls, a member of a class no running code, storyboard, nib or Objective-C source makes; docs/lifetimes.md): `skip` or `report`. A private method or lazy property its file never names is skipped either way. Set `report` for a tree that others call into without an entry point of their own in it.")
+        summary: "Findings in code that never runs (a Swift file no Xcode project of the tree compiles; when the linted tree is a whole app, a method no code calls, a member of a class no running code, storyboard, nib or Objective-C source makes; docs/lifetimes.md): `skip` or `report`. A private method or lazy property its file never names is skipped either way. Set `report` for a tree that others call into without an entry point of their own in it.")
 }
 
 extension RuleContext {

@@ -213,4 +213,49 @@ final class DeadCodeTests: XCTestCase {
         XCTAssertTrue(InterfaceFacts.isInterfaceFile("Menu.h"))
         XCTAssertFalse(InterfaceFacts.isInterfaceFile("Menu.hpp"))
     }
+
+    /// Xcode project files: the names their `path` and `name` values end with.
+    func testXcodeProjectFileNames() {
+        let project = """
+            \t\tAA01 /* Feed Cell.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Views/Feed Cell.swift"; sourceTree = "<group>"; };
+            \t\tAA02 /* Store.swift */ = {isa = PBXFileReference; name = Store.swift; path = ../Shared/Store.swift; sourceTree = "<group>"; };
+            \t\tAA03 = {isa = PBXGroup; children = (); path = Sources; sourceTree = "<group>"; };
+            \t\tAA04 = {isa = PBXBuildFile; comment = "xpath = Hidden.swift"; };
+            """
+        var facts = InterfaceFacts()
+        facts.read(Array(project.utf8), path: "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(facts.xcodeProjects, 1)
+        XCTAssertEqual(facts.xcodeProjectFileNames, ["Feed Cell.swift", "Store.swift", "Sources"])
+        XCTAssertFalse(facts.xcodeProjectSyncsFolders)
+        XCTAssertTrue(InterfaceFacts.isInterfaceFile("project.pbxproj"))
+        XCTAssertTrue(InterfaceFacts.isInterfaceFile("Kit.podspec"))
+        XCTAssertFalse(InterfaceFacts.isInterfaceFile("project.json"))
+    }
+
+    /// A Swift file no Xcode project of the tree lists is not compiled, unless another build
+    /// description governs its folder or a project compiles whole folders.
+    func testFilesOutsideTheXcodeProject() {
+        func index(_ paths: [String], project: String, manifests: [String] = []) -> (ProjectIndex, [ParsedFile]) {
+            var facts = InterfaceFacts()
+            facts.read(Array(project.utf8), path: "App.xcodeproj/project.pbxproj")
+            for m in manifests { facts.read([], path: m) }
+            let files = paths.map { ParsedFile(path: $0, tree: Parser.parse(SourceText(path: $0, text: "final class A {}"))) }
+            let index = ProjectIndex(files: files, interface: facts)
+            return (index, index.files)
+        }
+        let listed = "\t\tAA01 = {isa = PBXFileReference; path = Listed.swift; sourceTree = \"<group>\"; };"
+        let paths = ["App/Listed.swift", "App/Old/Stale.swift", "Kit/Package.swift", "Kit/Sources/Kit/Engine.swift",
+                     "Pods/Local/Helper.swift"]
+        var (idx, files) = index(paths, project: listed, manifests: ["Pods/Local/Local.podspec"])
+        XCTAssertEqual(files.filter { idx.isOutsideXcodeProject($0) }.map(\.path), ["App/Old/Stale.swift"])
+        XCTAssertTrue(idx.neverRuns(0, in: files.first { $0.path == "App/Old/Stale.swift" }!))
+        // Xcode 16 folders compile what they hold without naming it.
+        (idx, files) = index(paths, project: listed + "\n\t\tAA09 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; };")
+        XCTAssertTrue(files.allSatisfy { !idx.isOutsideXcodeProject($0) })
+        // A generator's spec at the root governs everything; no project at all says nothing.
+        (idx, files) = index(paths, project: listed, manifests: ["project.yml"])
+        XCTAssertTrue(files.allSatisfy { !idx.isOutsideXcodeProject($0) })
+        let bare = ProjectIndex(files: paths.map { ParsedFile(path: $0, tree: Parser.parse(SourceText(path: $0, text: ""))) })
+        XCTAssertTrue(bare.files.allSatisfy { !bare.isOutsideXcodeProject($0) })
+    }
 }
