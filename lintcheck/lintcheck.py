@@ -89,14 +89,14 @@ def default_apps_dir():
 # What `prepare` writes: the Swift files, and the storyboards, nibs, Info.plist files, Objective-C
 # sources, Xcode project files and other build descriptions flowlint reads (never linted). The
 # stamp changes when that set does.
-STAMP = "{commit} swift+interface+objc+headers+projects"
+STAMP = "{commit} swift+interface+objc+headers+projects+workspaces"
 
-BUILD_DESCRIPTIONS = (b"project.pbxproj", b"project.yml", b"project.yaml", b"BUILD", b"BUILD.bazel", b"BUCK")
+BUILD_DESCRIPTIONS = (b"project.pbxproj", b"contents.xcworkspacedata", b"project.yml", b"project.yaml", b"BUILD", b"BUILD.bazel", b"BUCK")
 
 
 def wanted(path):
     name = path.rsplit(b"/", 1)[-1]
-    return (path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist", b".m", b".mm", b".h", b".podspec"))
+    return (path.endswith((b".swift", b".storyboard", b".xib", b"Info.plist", b".m", b".mm", b".h", b".podspec", b".podspec.json"))
             or name in BUILD_DESCRIPTIONS)
 
 

@@ -64,6 +64,17 @@ final class SyncOutputParser {
             .store(in: &subscriptions)
     }
 
+    /// The changes come after the known paths: a subject joined to an array's publisher keeps
+    /// the pipeline going.
+    func followExclusions(_ initial: [String], updates: PassthroughSubject<String, Never>) {
+        initial.publisher
+            .merge(with: updates)
+            .sink { pattern in   // expect: strong-self-capture "kept by a subscription stored in 'subscriptions'"
+                self.excluded.insert(pattern)
+            }
+            .store(in: &subscriptions)
+    }
+
     func followProgress() {
         progress
             .sink { value in   // expect: strong-self-capture "kept by a subscription stored in 'subscriptions'"

@@ -812,6 +812,13 @@ final class HolderFinder {
                     // `Observable.just(value)`, `.just(value)`, `.fail(error)`, `Observable.error(e)`,
                     // `.empty()`: one value or none, then the end.
                     if tree.kind(k - 1) == .dot && tree.kind(k + 1) == .leftParen { found = true }
+                } else if HolderFinder.combiningOperators.contains(tree.text(k)) {
+                    // `initial.publisher.merge(with: updates)`: one-shot only when what it joins is.
+                    if tree.kind(k - 1) == .dot, found, let call = tree.call(named: k) {
+                        found = !call.arguments.isEmpty && call.arguments.allSatisfy { a in
+                            namesOneShotPublisher(from: a.value.lowerBound, to: a.value.upperBound, in: tree, index, depth: depth)
+                        }
+                    }
                 } else if tree.tokenIs(k, "publisher") {
                     // `lines.publisher` on an array, a set, a range or an optional: Combine sends
                     // the values there are, then finishes (not `publisher(for:)`, a call).
@@ -901,7 +908,7 @@ final class HolderFinder {
     static func inputFieldEndsWithItsScreen(start: Int, end: Int, in tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
         guard tree.kind(start) == .identifier, tree.keyword(start) == .none, tree.kind(start - 1) != .dot,
               tree.kind(start + 1) == .dot, tree.kind(start + 2) == .identifier, tree.kind(start + 3) == .dot else { return false }
-        for k in start..<end where tree.kind(k) == .identifier && tree.kind(k - 1) == .dot && switchingOperators.contains(tree.text(k)) {
+        for k in start..<end where tree.kind(k) == .identifier && tree.kind(k - 1) == .dot && joiningOperators.contains(tree.text(k)) {
             return false
         }
         let name = tree.text(start), field = tree.text(start + 2)
@@ -914,21 +921,52 @@ final class HolderFinder {
         var typeName = written.joined(separator: ".")
         if written.count == 1, let outer = tree.innermostType(containing: start) { typeName = ProjectIndex.simpleName(outer.name) + "." + last }
         let sites = index.constructions(ofType: typeName)
-        guard !sites.isEmpty else { return false }
+        guard !sites.isEmpty, !fieldHasOtherSources(field, index) else { return false }
         return sites.allSatisfy { site in
             let t = site.file.tree
             guard let call = t.call(named: site.token), let argument = call.argument(labeled: field) else { return false }
-            return isOwnControlSequence(argument.value, in: t)
+            return isOwnControlSequence(argument.value, in: t, site.file, index)
         }
     }
 
-    /// Whether `value` is an RxCocoa sequence of the caller or of an object it reaches by name
+    /// Operators that join other sequences, given as arguments, to the one before them.
+    static let combiningOperators: Set<String> = ["merge", "combineLatest", "zip", "amb", "concat"]
+
+    /// Operators that join other sequences to the one before them, or switch to them: what they
+    /// join may go on after the screen's own sequences end.
+    static let joiningOperators: Set<String> = switchingOperators.union([
+        "switchLatest", "merge", "concat", "amb", "catch", "catchError", "catchAndReturn", "combineLatest", "zip",
+        "startWith", "append", "prepend", "concatMap",
+    ])
+
+    /// Whether some `.init(…)` of the tree passes `field` a value that is not the caller's own
+    /// control sequence: an `Input` built without its type name (`transform(input: .init(refresh:
+    /// ticks.asObservable()))`), which `constructions(ofType:)` cannot see.
+    static func fieldHasOtherSources(_ field: String, _ index: ProjectIndex) -> Bool {
+        index.memoized("strong-self-capture.input-field-init", field, as: Bool.self) {
+            index.files.contains { file in
+                let t = file.tree
+                return t.calls.contains { c in
+                    guard t.tokenIs(c.nameToken, "init"), t.kind(c.nameToken - 1) == .dot, c.calleeStart == c.nameToken - 1,
+                          let argument = c.argument(labeled: field) else { return false }
+                    return !isOwnControlSequence(argument.value, in: t, file, index)
+                }
+            }
+        }
+    }
+
+    /// Whether `value` is an RxCocoa sequence of the caller or of a control it owns
     /// (`rx.viewWillAppear`, `self.rx.methodInvoked(#selector(…))`, `exitButton.rx.tap.asObservable()`,
-    /// `searchBar.rx.text.orEmpty.asDriver()`), not of a type or a shared object
-    /// (`UIApplication.rx…`, `NotificationCenter.default.rx…`).
-    static func isOwnControlSequence(_ value: TokenRange, in tree: SyntaxTree) -> Bool {
+    /// `searchBar.rx.text.orEmpty.asDriver()`): `rx` of `self`, or of a chain that starts at a
+    /// stored property of the caller's type which is an outlet or is given its own object
+    /// (`let exitButton = UIButton()`, `= { … }()`), not a shared one (`let application =
+    /// UIApplication.shared`) nor a type (`UIApplication.rx…`, `NotificationCenter.default.rx…`).
+    static func isOwnControlSequence(_ value: TokenRange, in tree: SyntaxTree, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
         var k = value.lowerBound
         if tree.keyword(k) == .self, tree.kind(k + 1) == .dot { k += 2 }
+        if !tree.tokenIs(k, "rx") {
+            guard tree.kind(k) == .identifier, tree.keyword(k) == .none, ownsObject(named: tree.text(k), around: k, tree) else { return false }
+        }
         while k < value.upperBound, tree.kind(k) == .identifier, !tree.tokenIs(k, "rx") {
             guard tree.keyword(k) == .none, tree.text(k).first?.isLowercase == true, tree.kind(k + 1) == .dot else { return false }
             k += 2
@@ -937,17 +975,34 @@ final class HolderFinder {
         // Past the member: only conversions and plain property reads.
         var j = k + 3
         while j < value.upperBound {
-            if tree.kind(j) == .dot, tree.kind(j + 1) == .identifier { j += 2; continue }
+            if tree.kind(j) == .dot, tree.kind(j + 1) == .identifier {
+                if joiningOperators.contains(tree.text(j + 1)) { return false }
+                j += 2
+                continue
+            }
             // `asDriver(onErrorJustReturn: …)`, `methodInvoked(#selector(…))`, `map { _ in }`.
             if tree.kind(j) == .leftParen || tree.kind(j) == .leftBrace, let close = tree.partner(j), close < value.upperBound,
-               ["asObservable", "asDriver", "asSignal", "map", "mapToVoid", "skip", "methodInvoked", "sentMessage"].contains(tree.text(j - 1))
-                || close == j + 1 {
+               ["asObservable", "asDriver", "asSignal", "map", "mapToVoid", "skip", "methodInvoked", "sentMessage", "share",
+                "throttle", "debounce", "distinctUntilChanged", "filter"].contains(tree.text(j - 1)) {
                 j = close + 1
                 continue
             }
             return false
         }
         return true
+    }
+
+    /// Whether the type around `token` has a stored property `name` that holds an object of its
+    /// own: an `@IBOutlet`, or one given an initial value that reads no shared instance
+    /// (`.shared`, `.default`, `.standard`, `.current`, `.main`).
+    static func ownsObject(named name: String, around token: Int, _ tree: SyntaxTree) -> Bool {
+        guard let type = tree.innermostType(containing: token),
+              let p = type.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember }),
+              p.accessorKind == .stored else { return false }
+        if p.hasAttribute("IBOutlet") { return true }
+        guard let value = p.initializer else { return false }
+        return !value.indices.contains { tree.kind($0) == .identifier && tree.kind($0 - 1) == .dot
+            && ["shared", "default", "standard", "current", "main"].contains(tree.text($0)) }
     }
 
     /// Whether the closure of `Observable.create { observer in … }` (RxSwift; also `Single` and
@@ -1003,6 +1058,11 @@ final class HolderFinder {
     /// `v`, in the block that holds `v` or one around it, with no `case` or `default` label of
     /// that block between them.
     private static func completes(at c: Int, after v: Int, in tree: SyntaxTree) -> Bool {
+        // `defer { observer.onCompleted() }` completes on every path out of its block.
+        if let open = tree.enclosingBrace(of: c), tree.keyword(open - 1) == .defer, let close = tree.partner(open),
+           let block = tree.enclosingBrace(of: open - 1), let blockEnd = tree.partner(block), block < v, v < blockEnd, close < blockEnd {
+            return true
+        }
         guard c > v else { return false }
         var k = c - 1
         while k > v {
@@ -1011,12 +1071,17 @@ final class HolderFinder {
                 k = open - 1
                 continue
             }
-            if tree.kind(k) == .leftBrace { return false }   // `c` is in a block `v` is not in
-            if tree.keyword(k) == .default || tree.keyword(k) == .case,
-               !(tree.keyword(k - 1) == .if || tree.keyword(k - 1) == .guard || tree.keyword(k - 1) == .while
-                 || tree.kind(k - 1) == .comma) {
-                return false
+            // Arguments and subscripts on the way (`FileManager.default.removeItem(at: file)`).
+            if tree.kind(k) == .rightParen || tree.kind(k) == .rightBracket, let open = tree.partner(k), open > v {
+                k = open - 1
+                continue
             }
+            if tree.kind(k) == .leftBrace { return false }   // `c` is in a block `v` is not in
+            // A `case` or `default:` label of the block (not `.default`, a member).
+            let label = (tree.keyword(k) == .case && !(tree.keyword(k - 1) == .if || tree.keyword(k - 1) == .guard
+                                                        || tree.keyword(k - 1) == .while || tree.kind(k - 1) == .comma))
+                || (tree.keyword(k) == .default && tree.kind(k + 1) == .colon)
+            if label && tree.kind(k - 1) != .dot { return false }
             k -= 1
         }
         return true

@@ -9,9 +9,10 @@ public enum FileDiscovery {
     public struct Result {
         /// Paths of files to lint, as `base + relative`, sorted, without duplicates.
         public var files: [String] = []
-        /// Storyboards, nibs, Info.plist files and Objective-C sources found by directory walks,
-        /// sorted: read for the project index (which controllers live as long as the app, which
-        /// classes code outside Swift may make), never linted.
+        /// Storyboards, nibs, Info.plist files, Objective-C sources, Xcode project and workspace
+        /// files and other build descriptions found by directory walks, sorted: read for the
+        /// project index (which controllers live as long as the app, which classes code outside
+        /// Swift may make, which Swift files a project compiles), never linted.
         public var interfaceFiles: [String] = []
         /// Paths that do not exist or could not be listed: (path, reason).
         public var errors: [(path: String, message: String)] = []

@@ -52,13 +52,16 @@ public struct Linter {
     }
 
     /// Lints the files at the given absolute paths; `displayPath` maps them to shown paths.
-    /// `interfacePaths` (storyboards, nibs, Info.plist files, Objective-C sources) are read for the project index,
+    /// `interfacePaths` (storyboards, nibs, Info.plist files, Objective-C sources, build descriptions) are read for the project index,
     /// not linted; one that cannot be read is reported like a Swift file that cannot.
     /// `replacements` are contents to lint instead of what is on disk, by absolute path (an
     /// editor's unsaved buffer).
     public func lint(paths: [String], interfacePaths: [String] = [], replacements: [String: [UInt8]] = [:],
                      displayPath: (String) -> String) -> Output {
-        let interface = readInterfaceFiles(interfacePaths, displayPath: displayPath)
+        var interface = readInterfaceFiles(interfacePaths, displayPath: displayPath)
+        // An editor's buffer may be a file not added to the project yet: the project does not
+        // decide for it.
+        interface.facts.filesCompiledAnyway.formUnion(replacements.keys.map(displayPath))
         let shown = paths.map(displayPath)
         var ruleSets: [String: Int] = [:]
         if !nestedRules.isEmpty {
@@ -82,8 +85,9 @@ public struct Linter {
         return lint(parsed: parsed.values.map { $0! }, interface: interface, ruleSets: ruleSets)
     }
 
-    /// What the storyboards, nibs, Info.plist files and Objective-C sources say, read on all cores and merged in
-    /// path order, and the files that could not be read.
+    /// What the storyboards, nibs, Info.plist files, Objective-C sources, Xcode projects and other
+    /// build descriptions say, read on all cores and merged in path order, and the files that
+    /// could not be read (build descriptions aside).
     func readInterfaceFiles(_ paths: [String], displayPath: (String) -> String) -> (facts: InterfaceFacts, problems: [FileProblem]) {
         let shown = paths.map(displayPath)
         let read = ResultSlots<(facts: InterfaceFacts?, problem: FileProblem?)>(count: paths.count)
@@ -92,7 +96,10 @@ public struct Linter {
             let anyBytes = InterfaceFacts.isObjectiveCSource(paths[i]) || InterfaceFacts.isBuildDescription(paths[i])
             switch SourceReader.read(paths[i], binaryPlist: paths[i].hasSuffix(".plist"), anyBytes: anyBytes) {
             case .problem(let message):
-                read[i] = (nil, FileProblem(kind: .unreadable, path: shown[i], message: message))
+                // A build description that cannot be read (a binary or encrypted project file)
+                // only narrows what the projects decide: left out without a problem.
+                read[i] = (nil, InterfaceFacts.isBuildDescription(paths[i]) ? nil
+                                : FileProblem(kind: .unreadable, path: shown[i], message: message))
             case .text(let bytes):
                 var facts = InterfaceFacts()
                 facts.read(bytes, path: shown[i])

@@ -26,9 +26,10 @@ extension ProjectIndex {
         isOutsideXcodeProject(file) || isInUncalledMethod(token, in: file) || isInNeverMadeClass(token, in: file)
     }
 
-    /// Whether `file` is a Swift file that the tree's Xcode projects do not compile: the tree
-    /// holds at least one `project.pbxproj`, none of them lists the file's name (by `path` or
-    /// `name`), none compiles whole folders (`PBXFileSystemSynchronizedRootGroup`), and no other
+    /// Whether `file` is a Swift file that the tree's Xcode projects do not compile: a project
+    /// (or a workspace) sits in a folder around it, no project of the tree lists the file's name
+    /// (by `path` or `name`, whatever the case), none compiles whole folders
+    /// (`PBXFileSystemSynchronizedRootGroup`), and no other
     /// build description governs a folder around the file (a SwiftPM `Package.swift`, a Tuist
     /// `Project.swift`, a `.podspec`, a Bazel or Buck `BUILD` file, an XcodeGen `project.yml`).
     /// A stale copy or an orphaned module left on disk is never built, so nothing it would leak
@@ -37,8 +38,12 @@ extension ProjectIndex {
     /// profile screen).
     public func isOutsideXcodeProject(_ file: ParsedFile) -> Bool {
         let facts = interface
-        guard facts.xcodeProjects > 0, !facts.xcodeProjectSyncsFolders, !file.isTestFile else { return false }
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        guard facts.xcodeProjects > 0, !facts.xcodeProjectSyncsFolders, !file.isTestFile,
+              !facts.filesCompiledAnyway.contains(file.path) else { return false }
+        // Only a project (or a workspace) in a folder around the file decides for it: a vendored
+        // library's project says nothing about the app files beside it.
+        guard facts.xcodeProjectFolders.contains(where: { $0.isEmpty || file.path.hasPrefix($0 + "/") }) else { return false }
+        let name = (file.path.split(separator: "/").last.map(String.init) ?? file.path).lowercased()
         guard !facts.xcodeProjectFileNames.contains(name) else { return false }
         let governed = memoTable("index.build-description-folders", of: [String].self).value(for: "") {
             var folders = Array(facts.buildManifestFolders)

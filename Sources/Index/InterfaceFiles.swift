@@ -22,12 +22,18 @@ public struct InterfaceFacts: Sendable {
     /// UIResponder <UIApplicationDelegate>`, or a category adopting it): Swift extensions of
     /// such a class extend the object the application keeps for the whole process.
     public var objectiveCApplicationDelegates: Set<String> = []
-    /// File names (the last path component) that the Xcode projects of the tree
-    /// (`*.xcodeproj/project.pbxproj`) refer to, by their `path` or `name`: a Swift file whose
-    /// name none of them lists is not compiled by them (see `ProjectIndex.isOutsideXcodeProject`).
+    /// Names of the Swift files (the last path component, lowercased) that the Xcode projects of
+    /// the tree (`*.xcodeproj/project.pbxproj`) refer to, by their `path` or `name`: a Swift file
+    /// whose name none of them lists is not compiled by them (see
+    /// `ProjectIndex.isOutsideXcodeProject`).
     public var xcodeProjectFileNames: Set<String> = []
-    /// How many Xcode project files were read.
+    /// How many Xcode project files were read that name at least one Swift file (one that
+    /// names none, in a format not read or empty, says nothing).
     public var xcodeProjects = 0
+    /// Folders the projects decide for: the folder holding each such `.xcodeproj`, and the
+    /// folder holding each workspace (`*.xcworkspace/contents.xcworkspacedata`, not the one
+    /// inside a project), which gathers projects of its subfolders. `""` is the tree's top.
+    public var xcodeProjectFolders: Set<String> = []
     /// Whether a project lists folders whose files it compiles without naming them (Xcode 16's
     /// `PBXFileSystemSynchronizedRootGroup`): its file names say nothing about membership.
     public var xcodeProjectSyncsFolders = false
@@ -35,6 +41,9 @@ public struct InterfaceFacts: Sendable {
     /// a Bazel or Buck `BUILD` file, an XcodeGen `project.yml`): the Swift files under them may
     /// be compiled without any Xcode project of the tree naming them.
     public var buildManifestFolders: Set<String> = []
+    /// Swift files (as displayed) that the projects do not decide for: an editor's buffer
+    /// (`--stdin-path`), which may be a file not added to the project yet.
+    public var filesCompiledAnyway: Set<String> = []
 
     public init() {}
 
@@ -96,23 +105,36 @@ public struct InterfaceFacts: Sendable {
         objectiveCApplicationDelegates.formUnion(other.objectiveCApplicationDelegates)
         xcodeProjectFileNames.formUnion(other.xcodeProjectFileNames)
         xcodeProjects += other.xcodeProjects
+        xcodeProjectFolders.formUnion(other.xcodeProjectFolders)
         xcodeProjectSyncsFolders = xcodeProjectSyncsFolders || other.xcodeProjectSyncsFolders
         buildManifestFolders.formUnion(other.buildManifestFolders)
+        filesCompiledAnyway.formUnion(other.filesCompiledAnyway)
     }
 
     // MARK: Reading
 
     /// Adds what the file at `path` (a `.storyboard`, a `.xib` or an `Info.plist`) says.
     public mutating func read(_ bytes: [UInt8], path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let name = components.last ?? path
+        /// The folder holding the component at `k` (`""` for the top).
+        func folder(above k: Int) -> String { components[..<k].joined(separator: "/") }
         if name == "project.pbxproj" {
-            xcodeProjects += 1
-            xcodeProjectFileNames.formUnion(InterfaceFacts.referencedFileNames(inProject: bytes))
+            let swiftNames = InterfaceFacts.referencedFileNames(inProject: bytes).filter { $0.hasSuffix(".swift") }
             if InterfaceFacts.find(Array("PBXFileSystemSynchronizedRootGroup".utf8), in: bytes, from: 0) != nil {
                 xcodeProjectSyncsFolders = true
             }
+            guard !swiftNames.isEmpty, components.count >= 2, components[components.count - 2].hasSuffix(".xcodeproj") else { return }
+            xcodeProjects += 1
+            xcodeProjectFileNames.formUnion(swiftNames)
+            xcodeProjectFolders.insert(folder(above: components.count - 2))
+        } else if name == "contents.xcworkspacedata" {
+            // A workspace of its own, not the one every project holds inside it.
+            guard components.count >= 2, components[components.count - 2].hasSuffix(".xcworkspace"),
+                  !components.contains(where: { $0.hasSuffix(".xcodeproj") }) else { return }
+            xcodeProjectFolders.insert(folder(above: components.count - 2))
         } else if InterfaceFacts.isBuildManifest(name) {
-            buildManifestFolders.insert(String(path.dropLast(name.count + (path.count > name.count ? 1 : 0))))
+            buildManifestFolders.insert(folder(above: components.count - 1))
         } else if path.hasSuffix(".storyboard") {
             // `Main~.storyboard`: a tilde with no device after it (`~ipad`, `~iphone`) marks a
             // backup copy left beside the real file, which no target builds (2026-12-06: a
@@ -209,13 +231,15 @@ public struct InterfaceFacts: Sendable {
     /// descriptions.
     public static func isInterfaceFile(_ name: String) -> Bool {
         name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix("Info.plist") || isObjectiveCSource(name)
-            || name == "project.pbxproj" || isBuildManifest(name)
+            || isBuildDescription(name)
     }
 
-    /// Whether the file at `path` is an Xcode project file or another build description.
+    /// Whether the file at `path` is an Xcode project or workspace file or another build
+    /// description. One that cannot be read is left out without a word: it only ever narrows
+    /// what the project decides.
     public static func isBuildDescription(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name == "project.pbxproj" || isBuildManifest(name)
+        return name == "project.pbxproj" || name == "contents.xcworkspacedata" || isBuildManifest(name)
     }
 
     /// Build descriptions other than Xcode projects, which compile the Swift files of their
@@ -223,23 +247,31 @@ public struct InterfaceFacts: Sendable {
     /// `BUILD` files, an XcodeGen `project.yml`. (SwiftPM's `Package.swift` and Tuist's
     /// `Project.swift` are Swift files, seen among the linted ones.)
     public static func isBuildManifest(_ name: String) -> Bool {
-        name.hasSuffix(".podspec") || name == "BUILD" || name == "BUILD.bazel" || name == "BUCK"
+        name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") || name == "BUILD" || name == "BUILD.bazel" || name == "BUCK"
             || name == "project.yml" || name == "project.yaml"
     }
 
-    /// The last path components of the values of `path = …;` and `name = …;` in an Xcode
-    /// project file (`path = "Views/Feed Cell.swift";` gives `Feed Cell.swift`).
-    static func referencedFileNames(inProject bytes: [UInt8]) -> Set<String> {
+    /// The last path components, lowercased, of the values of `path = …;` and `name = …;` in an
+    /// Xcode project file (`path = "Views/Feed Cell.swift";` gives `feed cell.swift`), also
+    /// written without spaces (`path=Feed.swift;`). XML and JSON project files give nothing.
+    public static func referencedFileNames(inProject bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
-        var k = 0
         let n = bytes.count
-        while k < n {
-            // `path = ` or `name = ` after a tab, a space or `{`.
-            let isPath = k + 7 <= n && bytes[k..<k + 7].elementsEqual("path = ".utf8)
-            let isName = !isPath && k + 7 <= n && bytes[k..<k + 7].elementsEqual("name = ".utf8)
-            guard isPath || isName, k == 0 || bytes[k - 1] == UInt8(ascii: "\t") || bytes[k - 1] == UInt8(ascii: " ")
-                    || bytes[k - 1] == UInt8(ascii: "{") else { k += 1; continue }
-            var j = k + 7
+        func isSeparator(_ b: UInt8) -> Bool {
+            b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "{") || b == UInt8(ascii: ";")
+                || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
+        }
+        var k = 0
+        while k + 4 < n {
+            // `path` or `name` as a whole key, then optional spaces, `=`, optional spaces.
+            let isKey = (bytes[k..<k + 4].elementsEqual("path".utf8) || bytes[k..<k + 4].elementsEqual("name".utf8))
+                && (k == 0 || isSeparator(bytes[k - 1]))
+            guard isKey else { k += 1; continue }
+            var j = k + 4
+            while j < n, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") { j += 1 }
+            guard j < n, bytes[j] == UInt8(ascii: "=") else { k += 1; continue }
+            j += 1
+            while j < n, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") { j += 1 }
             var value: [UInt8] = []
             if j < n, bytes[j] == UInt8(ascii: "\"") {
                 j += 1
@@ -249,15 +281,15 @@ public struct InterfaceFacts: Sendable {
                     j += 1
                 }
             } else {
-                while j < n, bytes[j] != UInt8(ascii: ";"), bytes[j] != UInt8(ascii: "\n") {
+                while j < n, bytes[j] != UInt8(ascii: ";"), bytes[j] != UInt8(ascii: "\n"), bytes[j] != UInt8(ascii: "}") {
                     value.append(bytes[j])
                     j += 1
                 }
             }
-            if let last = value.split(separator: UInt8(ascii: "/")).last, let text = String(validating: last, as: UTF8.self) {
-                names.insert(text)
+            if let last = value.split(separator: UInt8(ascii: "/")).last {
+                names.insert(String(decoding: last, as: UTF8.self).lowercased())
             }
-            k = j
+            k = max(j, k + 1)
         }
         return names
     }

@@ -225,10 +225,25 @@ final class DeadCodeTests: XCTestCase {
         var facts = InterfaceFacts()
         facts.read(Array(project.utf8), path: "App.xcodeproj/project.pbxproj")
         XCTAssertEqual(facts.xcodeProjects, 1)
-        XCTAssertEqual(facts.xcodeProjectFileNames, ["Feed Cell.swift", "Store.swift", "Sources"])
+        XCTAssertEqual(facts.xcodeProjectFileNames, ["feed cell.swift", "store.swift"])
+        XCTAssertEqual(facts.xcodeProjectFolders, [""])
         XCTAssertFalse(facts.xcodeProjectSyncsFolders)
+        // Written without spaces, or with a key at the start of a line.
+        XCTAssertEqual(InterfaceFacts.referencedFileNames(inProject: Array("{isa=PBXFileReference;path=Sync.swift;}\npath = Main.swift;".utf8)),
+                       ["sync.swift", "main.swift"])
+        // A project naming no Swift file (empty, XML or JSON, a Git LFS pointer) says nothing.
+        var empty = InterfaceFacts()
+        empty.read(Array("<key>path</key><string>Sync.swift</string>".utf8), path: "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(empty.xcodeProjects, 0)
+        XCTAssertTrue(empty.xcodeProjectFolders.isEmpty)
+        // A workspace of its own decides for its folder; the one inside a project does not.
+        var workspaces = InterfaceFacts()
+        workspaces.read([], path: "Apps/Main.xcworkspace/contents.xcworkspacedata")
+        workspaces.read([], path: "Apps/Kit/Kit.xcodeproj/project.xcworkspace/contents.xcworkspacedata")
+        XCTAssertEqual(workspaces.xcodeProjectFolders, ["Apps"])
         XCTAssertTrue(InterfaceFacts.isInterfaceFile("project.pbxproj"))
         XCTAssertTrue(InterfaceFacts.isInterfaceFile("Kit.podspec"))
+        XCTAssertTrue(InterfaceFacts.isInterfaceFile("Kit.podspec.json"))
         XCTAssertFalse(InterfaceFacts.isInterfaceFile("project.json"))
     }
 
@@ -252,6 +267,23 @@ final class DeadCodeTests: XCTestCase {
         // Xcode 16 folders compile what they hold without naming it.
         (idx, files) = index(paths, project: listed + "\n\t\tAA09 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; };")
         XCTAssertTrue(files.allSatisfy { !idx.isOutsideXcodeProject($0) })
+        // Names are compared whatever their case (a rename on a case-insensitive disk).
+        (idx, files) = index(["App/listed.swift"], project: listed)
+        XCTAssertFalse(idx.isOutsideXcodeProject(files[0]))
+        // A vendored library's project decides only for its own folder.
+        var vendored = InterfaceFacts()
+        vendored.read(Array(listed.utf8), path: "App/Vendor/Charts/Charts.xcodeproj/project.pbxproj")
+        let appFiles = ["App/Sync/Engine.swift", "App/Vendor/Charts/Old.swift"].map {
+            ParsedFile(path: $0, tree: Parser.parse(SourceText(path: $0, text: "final class A {}")))
+        }
+        let vendoredIndex = ProjectIndex(files: appFiles, interface: vendored)
+        XCTAssertEqual(vendoredIndex.files.filter { vendoredIndex.isOutsideXcodeProject($0) }.map(\.path), ["App/Vendor/Charts/Old.swift"])
+        // An editor's buffer for a file not added to the project yet is not decided.
+        var buffer = InterfaceFacts()
+        buffer.read(Array(listed.utf8), path: "App.xcodeproj/project.pbxproj")
+        buffer.filesCompiledAnyway = ["App/Sync/Engine.swift"]
+        let bufferIndex = ProjectIndex(files: appFiles, interface: buffer)
+        XCTAssertEqual(bufferIndex.files.filter { bufferIndex.isOutsideXcodeProject($0) }.map(\.path), ["App/Vendor/Charts/Old.swift"])
         // A generator's spec at the root governs everything; no project at all says nothing.
         (idx, files) = index(paths, project: listed, manifests: ["project.yml"])
         XCTAssertTrue(files.allSatisfy { !idx.isOutsideXcodeProject($0) })

@@ -15,6 +15,8 @@ final class RoomLobbyViewModel {
         let nickname: Observable<String>
         let didEnterBackground: Observable<Notification>
         let refresh: PublishRelay<Void>
+        let becameActive: Observable<Void>
+        let chatTapped: Observable<Void>
     }
 
     struct Output {
@@ -26,6 +28,7 @@ final class RoomLobbyViewModel {
     private let players = BehaviorRelay<[String]>(value: [])
     private var isReady = false
     private var nickname = ""
+    private let messages = PublishRelay<String>()
 
     init(roomID: String) {
         self.roomID = roomID
@@ -72,6 +75,22 @@ final class RoomLobbyViewModel {
             })
             .disposed(by: disposeBag)
 
+        // The shared application never goes away, so its sequence never ends.
+        input.becameActive
+            .subscribe(onNext: { _ in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.players.accept(self.players.value)
+            })
+            .disposed(by: disposeBag)
+
+        // `switchLatest` goes on with the chat's messages after the button is gone.
+        input.chatTapped
+            .map { self.messages.asObservable() }   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+            .switchLatest()
+            .subscribe(onNext: { message in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.nickname = message
+            })
+            .disposed(by: disposeBag)
+
         return Output(players: players.asDriver())
     }
 
@@ -86,6 +105,8 @@ final class RoomLobbyViewController: UIViewController {
     private let readyButton = UIButton()
     private let nicknameField = UITextField()
     private let refreshRelay = PublishRelay<Void>()
+    private let chatButton = UIButton()
+    private let application = UIApplication.shared
     private let disposeBag = DisposeBag()
 
     init(viewModel: RoomLobbyViewModel) {
@@ -103,7 +124,9 @@ final class RoomLobbyViewController: UIViewController {
             readyTapped: self.readyButton.rx.tap.asObservable(),
             nickname: nicknameField.rx.text.orEmpty.asObservable(),
             didEnterBackground: NotificationCenter.default.rx.notification(UIApplication.didEnterBackgroundNotification),
-            refresh: refreshRelay
+            refresh: refreshRelay,
+            becameActive: application.rx.didBecomeActive.asObservable(),
+            chatTapped: chatButton.rx.tap.asObservable()
         )
         let output = viewModel.transform(input: input)
         output.players
