@@ -113,7 +113,8 @@ public struct InterfaceFacts: Sendable {
 
     // MARK: Reading
 
-    /// Adds what the file at `path` (a `.storyboard`, a `.xib` or an `Info.plist`) says.
+    /// Adds what the file at `path` says: a storyboard, a nib, an `Info.plist`, an Objective-C
+    /// source, an Xcode project or workspace file, or another build description.
     public mutating func read(_ bytes: [UInt8], path: String) {
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let name = components.last ?? path
