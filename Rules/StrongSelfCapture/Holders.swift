@@ -917,7 +917,7 @@ final class HolderFinder {
         // The parameter's type, qualified by the type around the function when written bare
         // (`Input` in `RoomViewModel`).
         let written = parameter.type.indices.filter { tree.kind($0) == .identifier }.map { tree.text($0) }
-        guard let last = written.last, !written.isEmpty, written.count <= 2, last.first?.isUppercase == true else { return false }
+        guard let last = written.last, written.count <= 2, last.first?.isUppercase == true else { return false }
         var typeName = written.joined(separator: ".")
         if written.count == 1, let outer = tree.innermostType(containing: start) { typeName = ProjectIndex.simpleName(outer.name) + "." + last }
         let sites = index.constructions(ofType: typeName)
@@ -925,7 +925,7 @@ final class HolderFinder {
         return sites.allSatisfy { site in
             let t = site.file.tree
             guard let call = t.call(named: site.token), let argument = call.argument(labeled: field) else { return false }
-            return isOwnControlSequence(argument.value, in: t, site.file, index)
+            return isOwnControlSequence(argument.value, in: t)
         }
     }
 
@@ -934,9 +934,8 @@ final class HolderFinder {
 
     /// Operators that join other sequences to the one before them, or switch to them: what they
     /// join may go on after the screen's own sequences end.
-    static let joiningOperators: Set<String> = switchingOperators.union([
-        "switchLatest", "merge", "concat", "amb", "catch", "catchError", "catchAndReturn", "combineLatest", "zip",
-        "startWith", "append", "prepend", "concatMap",
+    static let joiningOperators: Set<String> = switchingOperators.union(combiningOperators).union([
+        "switchLatest", "catch", "catchError", "catchAndReturn", "startWith", "append", "prepend",
     ])
 
     /// Whether some `.init(…)` of the tree passes `field` a value that is not the caller's own
@@ -949,7 +948,7 @@ final class HolderFinder {
                 return t.calls.contains { c in
                     guard t.tokenIs(c.nameToken, "init"), t.kind(c.nameToken - 1) == .dot, c.calleeStart == c.nameToken - 1,
                           let argument = c.argument(labeled: field) else { return false }
-                    return !isOwnControlSequence(argument.value, in: t, file, index)
+                    return !isOwnControlSequence(argument.value, in: t)
                 }
             }
         }
@@ -961,7 +960,7 @@ final class HolderFinder {
     /// stored property of the caller's type which is an outlet or is given its own object
     /// (`let exitButton = UIButton()`, `= { … }()`), not a shared one (`let application =
     /// UIApplication.shared`) nor a type (`UIApplication.rx…`, `NotificationCenter.default.rx…`).
-    static func isOwnControlSequence(_ value: TokenRange, in tree: SyntaxTree, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
+    static func isOwnControlSequence(_ value: TokenRange, in tree: SyntaxTree) -> Bool {
         var k = value.lowerBound
         if tree.keyword(k) == .self, tree.kind(k + 1) == .dot { k += 2 }
         if !tree.tokenIs(k, "rx") {

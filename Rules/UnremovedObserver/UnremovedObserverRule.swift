@@ -447,8 +447,7 @@ enum UnremovedObserverCheck {
                 if keyword == .if, block.contains(call.nameToken) { return true }
                 // A `guard` ends the method only where it stands in the call's own block or one
                 // around it, not nested in an `if` or a closure that ends before the call.
-                if keyword == .guard, block.upperBound <= call.nameToken,
-                   let open = tree.enclosingBrace(of: block.lowerBound), let close = tree.partner(open), close > call.nameToken {
+                if keyword == .guard, block.upperBound <= call.nameToken, tree.encloses(statement: block.lowerBound, before: call.nameToken) {
                     return true
                 }
             }

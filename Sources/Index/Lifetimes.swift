@@ -1791,7 +1791,7 @@ extension ProjectIndex {
                 guard tree.keyword(end) == .else, tree.kind(end + 1) == .leftBrace, let close = tree.partner(end + 1), close < token else { continue }
                 // Only a `guard` in the block of `token` or one around it, not one nested in an
                 // `if` or a closure that ends before it.
-                guard let open = tree.enclosingBrace(of: k), let blockEnd = tree.partner(open), blockEnd > token else { continue }
+                guard tree.encloses(statement: k, before: token) else { continue }
                 covers = marksDone(flag, isToken: isToken, done: done, in: body)
             }
             // Nothing sets it back (the type's own code, in any file, this method too).

@@ -285,6 +285,14 @@ extension SyntaxTree {
         return nil
     }
 
+    /// Whether the statement at `statement` (a `guard`) stands in the block of `token` or one
+    /// around it, so that leaving through it keeps `token` from running: not nested in an `if`
+    /// or a closure that ends before `token`.
+    public func encloses(statement: Int, before token: Int) -> Bool {
+        guard let open = enclosingBrace(of: statement), let close = partner(open) else { return false }
+        return close > token
+    }
+
     /// Index of the call whose `nameToken` is `token`, if any.
     public func call(named token: Int) -> Call? {
         callIndex(nameToken: token).map { calls[$0] }
