@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """flowlint's real-code check: lint pinned public iOS apps and compare with the judged ledger.
 
-    lintcheck/lintcheck.py prepare [--mirror DIR] [--apps DIR]
+    lintcheck/lintcheck.py prepare [--mirror DIR] [--apps DIR] [--available]
     lintcheck/lintcheck.py run     [--apps DIR] [--flowlint BIN] [--check] [--markdown]
-                                   [--findings FILE] [--app NAME ...]
+                                   [--findings FILE] [--app NAME ...] [--available]
 
 `prepare` unpacks the `*.swift` files (and the storyboards, nibs, Info.plist files, Objective-C sources, Xcode project files and other build descriptions flowlint reads) of each app of lintcheck/apps.tsv, at its pinned commit,
 from a git mirror (`DIR/<owner>+<name>/repo`, as the search tool's `fetch` leaves them; default
@@ -24,6 +24,11 @@ lintcheck/ledger.tsv and prints:
 With --check the exit status is 1 when there are unjudged findings or lost correct ones, so CI
 stays green only while the ledger is current. --markdown prints the precision table as Markdown
 (for docs/real-code-evaluation.md). --findings FILE writes every current finding as TSV.
+
+--available (both commands) works with the mirrors a machine has: `prepare` unpacks the apps
+whose mirrors are present and names the others on stderr; `run` lints the apps that are unpacked
+at their pinned commit and leaves the others, and their ledger rows, out of every figure, saying
+how many it left out on stderr and above the table. Without it, one missing app is an error.
 
 Exit status: 0 fine, 1 --check failed, 2 usage error or an app missing (run `prepare` first).
 """
@@ -168,8 +173,17 @@ def prepare(args):
         for app in missing:
             print(f"lintcheck: no mirror of {app['repo']} under {args.mirror}: fetch github:{app['repo']} first",
                   file=sys.stderr)
+        if args.available:
+            print(f"lintcheck: {len(missing)} of {len(read_apps())} apps have no mirror here and are left out",
+                  file=sys.stderr)
+            return 0
         return 2
     return 0
+
+
+def unpacked(app, apps_dir):
+    stamp = os.path.join(apps_dir, app["name"], ".lintcheck-commit")
+    return os.path.exists(stamp) and open(stamp).read().strip() == STAMP.format(commit=app["commit"])
 
 
 def lint(app_dir, flowlint):
@@ -182,13 +196,22 @@ def lint(app_dir, flowlint):
 
 def run(args):
     apps = [a for a in read_apps() if not args.app or a["name"] in args.app]
-    for app in apps:
-        stamp = os.path.join(args.apps, app["name"], ".lintcheck-commit")
-        if not os.path.exists(stamp) or open(stamp).read().strip() != STAMP.format(commit=app["commit"]):
-            print(f"lintcheck: {app['name']} is not unpacked at {app['commit'][:12]} under {args.apps}: "
-                  "run `lintcheck/lintcheck.py prepare`", file=sys.stderr)
+    absent = [a for a in apps if not unpacked(a, args.apps)]
+    if absent and not args.available:
+        app = absent[0]
+        print(f"lintcheck: {app['name']} is not unpacked at {app['commit'][:12]} under {args.apps}: "
+              "run `lintcheck/lintcheck.py prepare`", file=sys.stderr)
+        return 2
+    left_out = ""
+    if absent:
+        apps = [a for a in apps if a not in absent]
+        if not apps:
+            print(f"lintcheck: no app is unpacked under {args.apps}: run `lintcheck/lintcheck.py prepare`", file=sys.stderr)
             return 2
-    ledger = {k: v for k, v in read_ledger().items() if not args.app or k.app in args.app}
+        left_out = f"{len(absent)} of {len(absent) + len(apps)} apps are not unpacked here and are left out, with their ledger rows"
+        print(f"lintcheck: {left_out}", file=sys.stderr)
+    names = {a["name"] for a in apps}
+    ledger = {k: v for k, v in read_ledger().items() if k.app in names}
     current = {}
     for app in apps:
         for d in lint(os.path.join(args.apps, app["name"]), args.flowlint):
@@ -221,6 +244,8 @@ def run(args):
         for k in lost_accepted:
             print(f"{k.app}\t{k.path}:{k.line}\t{k.rule}  [{accepted[k]}]")
     table = precision(current, ledger)
+    if left_out and not args.markdown:
+        print(f"\n## Apps left out: {left_out}")
     print_table(table, args.markdown, len(current), len(unsampled))
     if args.check and (unjudged or lost):
         print(f"\nlintcheck: {len(unjudged)} unjudged finding(s), {len(lost)} lost correct finding(s)", file=sys.stderr)
@@ -299,6 +324,7 @@ def main():
     p = sub.add_parser("prepare", help="unpack the pinned apps from their git mirrors")
     p.add_argument("--mirror", default=os.environ.get("LINTCHECK_MIRROR", "/work/.mirror"))
     p.add_argument("--apps", default=default_apps_dir())
+    p.add_argument("--available", action="store_true", help="unpack the apps whose mirrors are here, name the others")
     r = sub.add_parser("run", help="lint the apps and compare with the ledger")
     r.add_argument("--apps", default=default_apps_dir())
     r.add_argument("--flowlint", default=os.path.join(ROOT, ".build", "release", "flowlint"))
@@ -306,6 +332,7 @@ def main():
     r.add_argument("--markdown", action="store_true", help="print only the precision table, as Markdown")
     r.add_argument("--findings", help="write the current findings to this TSV file")
     r.add_argument("--app", action="append", help="only this app (repeatable)")
+    r.add_argument("--available", action="store_true", help="lint only the apps unpacked here, leave the others out")
     g = sub.add_parser("graph", help="the ownership graph's size, proven cycles and build time per app")
     g.add_argument("--apps", default=default_apps_dir())
     g.add_argument("--flowlint", default=os.path.join(ROOT, ".build", "release", "flowlint"))
