@@ -9,6 +9,7 @@ enum MessageTextCache {
     private static var themeObserver: NSObjectProtocol?
     private static var accountObserver: NSObjectProtocol?
     private static var localeObserver: NSObjectProtocol?
+    private static var styleObserver: NSObjectProtocol?
 
     /// Read by the settings screen; says nothing about when the observer is registered.
     static var isFollowingTheme: Bool { themeObserver != nil }
@@ -53,6 +54,20 @@ extension MessageTextCache {
         }
     }
 
+    /// Called each time the thread screen appears, with the style the user picked. The nil
+    /// check stands in the `.system` case only: the `.custom` case registers on every call.
+    static func followStyle(_ style: ThreadTextStyle) {
+        switch style {
+        case .system:
+            guard styleObserver == nil else { return }
+            attributed.removeAll()
+        case .custom:
+            styleObserver = NotificationCenter.default.addObserver(forName: .chatStyleDidChange, object: nil, queue: .main) { _ in   // expect: unremoved-observer "is a static property of 'MessageTextCache' that each registration overwrites"
+                attributed.removeAll()
+            }
+        }
+    }
+
     /// Called when an account signs in; `stopFollowingAccount()` drops the token without
     /// removing the observer, so the next sign-in leaves one more block registered.
     static func followAccount() {
@@ -78,6 +93,7 @@ final class ThreadViewController: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         MessageTextCache.followTheme()
+        MessageTextCache.followStyle(.custom)
         MessageTextCache.followLocale(animated: animated)
         tableView.reloadData()
     }
@@ -86,4 +102,10 @@ final class ThreadViewController: UITableViewController {
 extension Notification.Name {
     static let chatThemeDidChange = Notification.Name("ChatThemeDidChange")
     static let chatAccountDidChange = Notification.Name("ChatAccountDidChange")
+    static let chatStyleDidChange = Notification.Name("ChatStyleDidChange")
+}
+
+enum ThreadTextStyle {
+    case system
+    case custom
 }

@@ -1077,10 +1077,7 @@ final class HolderFinder {
             }
             if tree.kind(k) == .leftBrace { return false }   // `c` is in a block `v` is not in
             // A `case` or `default:` label of the block (not `.default`, a member).
-            let label = (tree.keyword(k) == .case && !(tree.keyword(k - 1) == .if || tree.keyword(k - 1) == .guard
-                                                        || tree.keyword(k - 1) == .while || tree.kind(k - 1) == .comma))
-                || (tree.keyword(k) == .default && tree.kind(k + 1) == .colon)
-            if label && tree.kind(k - 1) != .dot { return false }
+            if tree.isCaseLabel(k) { return false }
             k -= 1
         }
         return true

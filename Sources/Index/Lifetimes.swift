@@ -1938,13 +1938,14 @@ extension ProjectIndex {
         return result
     }
 
-    /// Whether the function has a `guard` or a `return` before `token` outside closures: an
-    /// early exit that may keep the code after it from running twice.
+    /// Whether the function has a `guard` or a `return` before `token` outside closures and
+    /// not in another `case` of a `switch` around both: an early exit that may keep the code
+    /// after it from running twice.
     static func mayReturnEarly(before token: Int, in d: Declaration, _ tree: SyntaxTree) -> Bool {
         guard let body = d.body else { return false }
         for k in body.lowerBound..<token where tree.keyword(k) == .guard || tree.keyword(k) == .return {
             let inClosure = tree.innermostClosure(containing: k).map { body.contains($0.leftBrace) } ?? false
-            if !inClosure { return true }
+            if !inClosure && !tree.isInAnotherCase(k, than: token) { return true }
         }
         return false
     }

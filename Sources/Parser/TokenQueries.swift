@@ -287,10 +287,40 @@ extension SyntaxTree {
 
     /// Whether the statement at `statement` (a `guard`) stands in the block of `token` or one
     /// around it, so that leaving through it keeps `token` from running: not nested in an `if`
-    /// or a closure that ends before `token`.
+    /// or a closure that ends before `token`, nor in another `case` of a `switch` around both.
     public func encloses(statement: Int, before token: Int) -> Bool {
-        guard let open = enclosingBrace(of: statement), let close = partner(open) else { return false }
-        return close > token
+        guard let open = enclosingBrace(of: statement), let close = partner(open), close > token else { return false }
+        return !isInAnotherCase(statement, than: token)
+    }
+
+    /// Whether `statement` and the later `token` stand in different `case` sections of one
+    /// `switch`, so that they never run on the same path: a `case` or `default:` label of the
+    /// innermost block around both lies between them.
+    public func isInAnotherCase(_ statement: Int, than token: Int) -> Bool {
+        var common = enclosingBrace(of: statement)
+        while let open = common, let close = partner(open), close < token { common = enclosingBrace(of: open) }
+        var k = statement
+        while k < token {
+            if kind(k) == .leftBrace || kind(k) == .leftParen || kind(k) == .leftBracket, let p = partner(k), p > k {
+                if p > token { return false }   // into a block around `token`: its labels are not between
+                k = p + 1
+                continue
+            }
+            if isCaseLabel(k), enclosingBrace(of: k) == common { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// Whether token `k` starts a `case` or `default:` label of a `switch` (not `if case`,
+    /// `guard case`, `while case`, `for case`, a `case` after a comma in a condition, nor the
+    /// member `.default`).
+    public func isCaseLabel(_ k: Int) -> Bool {
+        guard kind(k - 1) != .dot else { return false }
+        if keyword(k) == .default { return kind(k + 1) == .colon }
+        guard keyword(k) == .case else { return false }
+        return !(keyword(k - 1) == .if || keyword(k - 1) == .guard || keyword(k - 1) == .while
+                 || keyword(k - 1) == .for || kind(k - 1) == .comma)
     }
 
     /// Index of the call whose `nameToken` is `token`, if any.

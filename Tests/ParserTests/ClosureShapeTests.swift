@@ -247,4 +247,37 @@ final class ClosureShapeTests: XCTestCase {
         XCTAssertEqual(d2.name, "formatter")
         XCTAssertTrue(applied.isImmediatelyApplied)
     }
+
+    /// A `guard` or `return` in one `case` of a `switch` never runs on the path of another
+    /// `case`; one before the `switch`, or in a `switch` that ends before the token, does.
+    func testStatementsInAnotherCaseOfASwitch() {
+        let tree = parse("""
+            func f(_ style: Style) {
+                switch style {
+                case .system:
+                    guard a == nil else { return }
+                case .custom:
+                    if case .x = y { register(1) }
+                    register(2)
+                default:
+                    register(3)
+                }
+                switch other { case .q: return; case .r: break }
+                register(4)
+                for case let item? in items { register(5) }
+            }
+            """)
+        let guardToken = tree.tokens.indices.first { tree.keyword($0) == .guard }!
+        let returns = tree.tokens.indices.filter { tree.keyword($0) == .return }
+        let registers = tree.tokens.indices.filter { tree.tokenIs($0, "register") }
+        XCTAssertTrue(tree.isInAnotherCase(guardToken, than: registers[0]))
+        XCTAssertTrue(tree.isInAnotherCase(guardToken, than: registers[1]))
+        XCTAssertTrue(tree.isInAnotherCase(guardToken, than: registers[2]), "a `default:` label")
+        XCTAssertFalse(tree.isInAnotherCase(guardToken, than: registers[3]), "after the switch")
+        XCTAssertFalse(tree.isInAnotherCase(returns[1], than: registers[3]), "a label of a switch that ended is not between")
+        XCTAssertFalse(tree.encloses(statement: guardToken, before: registers[1]))
+        XCTAssertFalse(tree.encloses(statement: guardToken, before: registers[3]), "the guard's block ends before")
+        let labels = tree.tokens.indices.filter { tree.isCaseLabel($0) }
+        XCTAssertEqual(labels.count, 5, "`if case` and `for case` are no labels; `.system`, `.custom`, `default:`, `.q`, `.r` are")
+    }
 }
