@@ -54,6 +54,10 @@ final class ReadingFiltersViewController: UIViewController {
                 self?.setEditing(false, animated: false)
             }
         }
+        // Older Swift's spelling, `[weak `self`]`, is the same weak capture.
+        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak `self`] _ in
+            self?.tableView.contentInset.bottom = 300
+        }
         NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
             guard let table = self?.tableView else { return }
             table.contentInset.bottom = 0

@@ -180,7 +180,7 @@ final class FileModel {
     // MARK: Closures
 
     func isWeakSelfClosure(_ c: Closure) -> Bool {
-        c.captures.contains { $0.specifier != .strong && tree.keyword($0.nameToken) == .self }
+        c.captures.contains { $0.specifier != .strong && tree.isSelf($0.nameToken) }
     }
 
     /// The nearest closure, starting at `c` and going outwards, that captures `self` weakly.
@@ -239,7 +239,7 @@ final class FileModel {
         // Implicit self compiles in an escaping closure only under a `[self]` capture or after
         // `guard let self`: only those regions are searched for bare member names.
         var regions: [TokenRange] = []
-        for c in tree.closures where c.captures.contains(where: { $0.specifier == .strong && tree.keyword($0.nameToken) == .self }) {
+        for c in tree.closures where c.captures.contains(where: { $0.specifier == .strong && tree.isSelf($0.nameToken) }) {
             regions.append(c.range)
         }
         for b in selfRebindings { regions.append(b.scope) }
@@ -380,7 +380,7 @@ final class FileModel {
     private func addCaptureUses(_ c: Closure, names: NameSet) {
         // `sink { _ in Task { [weak self] in … } }`: making the inner closure reads `self` in the
         // outer one, so the outer closure holds `self` strongly (unless it is weak itself).
-        for cap in c.captures where cap.specifier != .strong && cap.expression == nil && tree.keyword(cap.nameToken) == .self && c.parent != nil {
+        for cap in c.captures where cap.specifier != .strong && cap.expression == nil && tree.isSelf(cap.nameToken) && c.parent != nil {
             uses.append(SelfUse(token: cap.nameToken, site: site(of: cap.nameToken, from: c.parent), captureOf: c.index,
                                 isSelfCapture: false, isImplicit: false, isWeakCaptureEntry: true))
         }
@@ -393,7 +393,7 @@ final class FileModel {
                         uses.append(SelfUse(token: k, site: site(of: k, from: c.parent), captureOf: c.index, isSelfCapture: false, isImplicit: true))
                     }
                 }
-            } else if tree.keyword(cap.nameToken) == .self {
+            } else if tree.isSelf(cap.nameToken) {
                 uses.append(SelfUse(token: cap.nameToken, site: site(of: cap.nameToken, from: c.parent), captureOf: c.index, isSelfCapture: true, isImplicit: false))
             } else if !names.isEmpty && inImplicitRegion(cap.nameToken), names.contains(token: cap.nameToken, in: tree), !isLocal(cap.name, at: c.leftBrace) {
                 // `[viewModel]` reads `self.viewModel` when the closure is created.

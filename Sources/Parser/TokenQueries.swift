@@ -312,6 +312,12 @@ extension SyntaxTree {
         return false
     }
 
+    /// Whether token `k` is `self`, also written in backticks (`` [weak `self`] ``, `` guard let
+    /// `self` = self ``, the spelling older Swift needed to rebind it).
+    public func isSelf(_ k: Int) -> Bool {
+        keyword(k) == .self || (k >= 0 && k < tokens.count && tokens[k].flags.contains(.backticked) && tokenIs(k, "self"))
+    }
+
     /// Whether token `k` starts a `case` or `default:` label of a `switch` (not `if case`,
     /// `guard case`, `while case`, `for case`, a `case` after a comma in a condition, nor the
     /// member `.default`).

@@ -11,7 +11,7 @@ extension SyntaxTree {
     /// Whether `closure` captures `self` weakly (`[weak self]`; `unowned` would crash instead)
     /// and its body does nothing when that `self` is nil.
     public func doesNothingWithoutSelf(_ closure: Closure) -> Bool {
-        guard closure.captures.contains(where: { $0.specifier == .weak && keyword($0.nameToken) == .self }) else { return false }
+        guard closure.captures.contains(where: { $0.specifier == .weak && isSelf($0.nameToken) }) else { return false }
         return bodyDoesNothingWithoutSelf(closure.bodyRange, depth: 0)
     }
 
