@@ -159,7 +159,8 @@ extension ProjectIndex {
                 if let made = c.constructed.map({ tree.text($0) }), !index.keepsInstances(of: made, in: typeName),
                    !index.isInterfaceClass(made), isReturned(tree.calls[ci], in: tree) { continue }
             } else if c.receiver == c.at, isOnlyPresented(local: c.at, in: tree, presented) || index.isShownSegueDestination(local: c.at, in: tree)
-                        || isUnkeptLocal(c.at, in: tree) || index.isReturnedOnlyToPresenters(local: c.at, in: tree) {
+                        || isUnkeptLocal(c.at, in: tree) || index.isReturnedOnlyToPresenters(local: c.at, in: tree)
+                        || index.isKeptOnlyInEmptiedHolder(local: c.at, in: tree, by: typeName) {
                 continue
             }
             // `scene.delegate = self` on a parameter or a `weak` property, with no strong
@@ -678,6 +679,79 @@ extension ProjectIndex {
             guard tree.kind(n) == .dot else { return false }
         }
         return true
+    }
+
+    /// `let child = ChildCoordinator(…); child.finishDelegate = self; childCoordinators.append(child)`,
+    /// where the type's own code (not `deinit`) also empties that holder
+    /// (`childCoordinators.removeAll()`, `.removeLast()`, `.remove(at:)`, `= []`, `= nil`, `=
+    /// childCoordinators.filter { … }`): the coordinator pattern's parent lets go of the child
+    /// when it finishes, which ends the loop the child's strong reference closes (decided on real
+    /// code, 2026-12-07: a couple app's 14 child coordinators, each removed by its parent's
+    /// finish and dismiss paths, judged wrong). Every other use of the local must be a member
+    /// access; it must be stored at least once, only in stored properties of the type or its
+    /// superclasses.
+    func isKeptOnlyInEmptiedHolder(local token: Int, in tree: SyntaxTree, by typeName: String) -> Bool {
+        guard tree.kind(token) == .identifier, let b = tree.binding(of: token),
+              tree.keyword(b.nameToken - 1) == .let || tree.keyword(b.nameToken - 1) == .var else { return false }
+        let stored = Set(superclassChain(of: typeName).flatMap { storedProperties(of: $0).map(\.name) })
+        var holders: Set<String> = []
+        for k in b.scope.indices where k > b.nameToken && tree.sameText(k, b.nameToken) && tree.kind(k - 1) != .dot {
+            var n = k + 1
+            if tree.kind(n) == .postfixQuestion || tree.kind(n) == .postfixExclaim { n += 1 }
+            if tree.kind(n) == .dot { continue }
+            guard let holder = ProjectIndex.holderStoring(k, in: tree), stored.contains(holder) else { return false }
+            holders.insert(holder)
+        }
+        guard !holders.isEmpty else { return false }
+        return holders.allSatisfy { emptiesHolder($0, type: typeName) }
+    }
+
+    /// The stored property a value at `k` goes into: `holder.append(k)`, `holder.insert(k, at:
+    /// …)`, `holder = k` (each also with `self.`), if any.
+    static func holderStoring(_ k: Int, in tree: SyntaxTree) -> String? {
+        func base(_ end: Int) -> String? {
+            guard tree.kind(end) == .identifier else { return nil }
+            if tree.kind(end - 1) == .dot { return tree.keyword(end - 2) == .self && tree.kind(end - 3) != .dot ? tree.text(end) : nil }
+            return tree.text(end)
+        }
+        if tree.kind(k - 1) == .leftParen, let call = tree.call(named: k - 2),
+           tree.tokenIs(call.nameToken, "append") || tree.tokenIs(call.nameToken, "insert"),
+           call.arguments.first.map({ $0.labelToken == nil && $0.value == TokenRange(k, k + 1) }) ?? false,
+           tree.kind(call.nameToken - 1) == .dot {
+            return base(call.nameToken - 2)
+        }
+        if tree.kind(k - 1) == .equal, tree.kind(k + 1) != .dot {
+            return base(k - 2)
+        }
+        return nil
+    }
+
+    /// Whether code of the type (its superclasses and extensions too), outside `deinit`,
+    /// empties the stored property `holder` or takes elements out of it.
+    func emptiesHolder(_ holder: String, type: String) -> Bool {
+        let removers: Set<String> = ["removeAll", "removeLast", "removeFirst", "remove", "popLast", "removeValue", "removeSubrange"]
+        for t in superclassChain(of: type) {
+            for site in (types[t] ?? []) + (extensions[t] ?? []) {
+                let tree = site.file.tree
+                guard let body = site.declaration.body else { continue }
+                for k in body.indices where tree.tokenIs(k, holder) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
+                    let empties: Bool
+                    if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier {
+                        empties = removers.contains(tree.text(k + 2))
+                    } else if tree.kind(k + 1) == .equal {
+                        empties = tree.keyword(k + 2) == .nil || (tree.kind(k + 2) == .leftBracket && tree.kind(k + 3) == .rightBracket)
+                            || (tree.tokenIs(k + 2, holder) && tree.kind(k + 3) == .dot && tree.tokenIs(k + 4, "filter"))
+                    } else {
+                        empties = false
+                    }
+                    guard empties, let f = ProjectIndex.innermostDeclaration(containing: k, in: tree) else { continue }
+                    var method = f
+                    while method.isLocal, let p = method.parent { method = p }
+                    if method.kind != .deinitializer { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// `let picker = Picker(); picker.delegate = self; return picker` in a method whose every

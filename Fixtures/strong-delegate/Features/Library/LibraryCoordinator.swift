@@ -21,6 +21,9 @@ final class LibraryCoordinator: Coordinator, PodcastCoordinatorDelegate {
     func start() {
         let library = LibraryViewController(store: store)
         library.onSelectPodcast = { [weak self] podcast in self?.showPodcast(podcast) }
+        library.onSearch = { [weak self] in
+            self?.navigationController.pushViewController(SearchEntryViewController(), animated: true)
+        }
         navigationController.viewControllers = [library]
     }
 

@@ -30,6 +30,7 @@ final class LibraryViewController: UIViewController, UITableViewDataSource {
 
     // not reported: closure type (through a typealias) and function type
     var onSelectPodcast: PodcastSelectionHandler?
+    var onSearch: (() -> Void)?
     var selectionDelegate: PodcastSelectionHandler?
     var reorderDelegate: ((IndexPath, IndexPath) -> Void)?
 

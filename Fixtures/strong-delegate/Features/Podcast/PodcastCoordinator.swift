@@ -56,9 +56,10 @@ final class SubscriptionFlowCoordinator: Coordinator {
     let navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []
 
-    // the parent coordinator sets `flow.delegate = self` and keeps the flow in its children;
-    // an observer does not make the property computed
-    var delegate: SubscriptionFlowDelegate? {   // expect: strong-delegate
+    // not reported: the parent coordinator sets `flow.delegate = self` and keeps the flow in
+    // its children, but takes it out again when the flow ends (`childCoordinators.removeAll {
+    // $0 === flow }`), which ends the loop; an observer does not make the property computed
+    var delegate: SubscriptionFlowDelegate? {
         didSet { isPresentingConfirmation = false }
     }
 
