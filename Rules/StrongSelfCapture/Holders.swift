@@ -979,10 +979,12 @@ final class HolderFinder {
                 j += 2
                 continue
             }
-            // `asDriver(onErrorJustReturn: …)`, `methodInvoked(#selector(…))`, `map { _ in }`.
+            // `asDriver(onErrorJustReturn: …)`, `methodInvoked(#selector(…))`, `map { _ in }`,
+            // RxGesture's `tapGesture()` (a recognizer the view keeps: it ends with the view).
             if tree.kind(j) == .leftParen || tree.kind(j) == .leftBrace, let close = tree.partner(j), close < value.upperBound,
                ["asObservable", "asDriver", "asSignal", "map", "mapToVoid", "skip", "methodInvoked", "sentMessage", "share",
-                "throttle", "debounce", "distinctUntilChanged", "filter"].contains(tree.text(j - 1)) {
+                "throttle", "debounce", "distinctUntilChanged", "filter", "when"].contains(tree.text(j - 1))
+                || (j == k + 3 && rxGestureMembers.contains(tree.text(j - 1))) {
                 j = close + 1
                 continue
             }
@@ -990,6 +992,13 @@ final class HolderFinder {
         }
         return true
     }
+
+    /// RxGesture's sequences of a view's gesture recognizers (`view.rx.tapGesture()`): the view
+    /// keeps the recognizers, and their sequences complete when it goes away.
+    static let rxGestureMembers: Set<String> = [
+        "tapGesture", "longPressGesture", "panGesture", "swipeGesture", "pinchGesture", "rotationGesture",
+        "screenEdgePanGesture", "hoverGesture", "forceTouchGesture", "anyGesture", "gesture",
+    ]
 
     /// Whether the type around `token` has a stored property `name` that holds an object of its
     /// own: an `@IBOutlet`, or one given an initial value that reads no shared instance

@@ -682,18 +682,22 @@ extension ProjectIndex {
     }
 
     /// `let child = ChildCoordinator(…); child.finishDelegate = self; childCoordinators.append(child)`,
-    /// where the type's own code (not `deinit`) also empties that holder
+    /// where the type's own code also takes children out of that holder
     /// (`childCoordinators.removeAll()`, `.removeLast()`, `.remove(at:)`, `= []`, `= nil`, `=
-    /// childCoordinators.filter { … }`): the coordinator pattern's parent lets go of the child
-    /// when it finishes, which ends the loop the child's strong reference closes (decided on real
-    /// code, 2026-12-07: a couple app's 14 child coordinators, each removed by its parent's
-    /// finish and dismiss paths, judged wrong). Every other use of the local must be a member
-    /// access; it must be stored at least once, only in stored properties of the type or its
-    /// superclasses.
+    /// childCoordinators.filter { … }`) in a method that can run while the loop holds: not in an
+    /// initializer, not in `deinit` nor in a private method only `deinit` calls. The coordinator
+    /// pattern's parent lets go of the child when it finishes, which ends the loop the child's
+    /// strong reference closes (decided on real code, 2026-12-07: a couple app's child
+    /// coordinators, each removed by its parent's finish and dismiss paths, judged wrong). Every
+    /// other use of the local must be a member access; it must be stored at least once, only in
+    /// stored properties of the type or its superclasses; a type whose simple name the tree
+    /// declares twice decides nothing.
     func isKeptOnlyInEmptiedHolder(local token: Int, in tree: SyntaxTree, by typeName: String) -> Bool {
         guard tree.kind(token) == .identifier, let b = tree.binding(of: token),
               tree.keyword(b.nameToken - 1) == .let || tree.keyword(b.nameToken - 1) == .var else { return false }
-        let stored = Set(superclassChain(of: typeName).flatMap { storedProperties(of: $0).map(\.name) })
+        let chain = superclassChain(of: typeName)
+        guard chain.allSatisfy({ (types[$0] ?? []).count <= 1 }) else { return false }
+        let stored = Set(chain.flatMap { storedProperties(of: $0).map(\.name) })
         var holders: Set<String> = []
         for k in b.scope.indices where k > b.nameToken && tree.sameText(k, b.nameToken) && tree.kind(k - 1) != .dot {
             var n = k + 1
@@ -709,49 +713,81 @@ extension ProjectIndex {
     /// The stored property a value at `k` goes into: `holder.append(k)`, `holder.insert(k, at:
     /// …)`, `holder = k` (each also with `self.`), if any.
     static func holderStoring(_ k: Int, in tree: SyntaxTree) -> String? {
-        func base(_ end: Int) -> String? {
-            guard tree.kind(end) == .identifier else { return nil }
-            if tree.kind(end - 1) == .dot { return tree.keyword(end - 2) == .self && tree.kind(end - 3) != .dot ? tree.text(end) : nil }
-            return tree.text(end)
-        }
         if tree.kind(k - 1) == .leftParen, let call = tree.call(named: k - 2),
            tree.tokenIs(call.nameToken, "append") || tree.tokenIs(call.nameToken, "insert"),
            call.arguments.first.map({ $0.labelToken == nil && $0.value == TokenRange(k, k + 1) }) ?? false,
-           tree.kind(call.nameToken - 1) == .dot {
-            return base(call.nameToken - 2)
+           tree.kind(call.nameToken - 1) == .dot, isOwnMember(call.nameToken - 2, tree) {
+            return tree.text(call.nameToken - 2)
         }
-        if tree.kind(k - 1) == .equal, tree.kind(k + 1) != .dot {
-            return base(k - 2)
+        // `holder = k`, not `let current = k`.
+        if tree.kind(k - 1) == .equal, tree.kind(k + 1) != .dot, isOwnMember(k - 2, tree),
+           tree.keyword(k - 3) != .let, tree.keyword(k - 3) != .var {
+            return tree.text(k - 2)
         }
         return nil
     }
 
-    /// Whether code of the type (its superclasses and extensions too), outside `deinit`,
-    /// empties the stored property `holder` or takes elements out of it.
+    /// Whether the name at `k` is a member of `self`: `name` that no local or parameter binds,
+    /// or `self.name` (also `self?.name`, `self!.name`, in a closure that captures `self` weakly).
+    static func isOwnMember(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(k) == .identifier, tree.keyword(k) == .none else { return false }
+        guard tree.kind(k - 1) == .dot else { return tree.binding(of: k) == nil }
+        var r = k - 2
+        if tree.kind(r) == .postfixQuestion || tree.kind(r) == .postfixExclaim { r -= 1 }
+        return tree.keyword(r) == .self && tree.kind(r - 1) != .dot
+    }
+
+    /// Whether code of the type (its superclasses and extensions too) empties the stored
+    /// property `holder` or takes elements out of it, in a method that can run while the type is
+    /// alive and not only while it is made: not an initializer, not `deinit`, not a private
+    /// method whose only calls in the type are in `deinit`.
     func emptiesHolder(_ holder: String, type: String) -> Bool {
         let removers: Set<String> = ["removeAll", "removeLast", "removeFirst", "remove", "popLast", "removeValue", "removeSubrange"]
         for t in superclassChain(of: type) {
             for site in (types[t] ?? []) + (extensions[t] ?? []) {
                 let tree = site.file.tree
                 guard let body = site.declaration.body else { continue }
-                for k in body.indices where tree.tokenIs(k, holder) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
+                for k in body.indices where tree.tokenIs(k, holder) && ProjectIndex.isOwnMember(k, tree) {
+                    // A property of a type nested in this one is another holder.
+                    guard tree.innermostType(containing: k).map({ $0.nameToken == site.declaration.nameToken }) ?? false else { continue }
                     let empties: Bool
                     if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier {
                         empties = removers.contains(tree.text(k + 2))
                     } else if tree.kind(k + 1) == .equal {
-                        empties = tree.keyword(k + 2) == .nil || (tree.kind(k + 2) == .leftBracket && tree.kind(k + 3) == .rightBracket)
-                            || (tree.tokenIs(k + 2, holder) && tree.kind(k + 3) == .dot && tree.tokenIs(k + 4, "filter"))
+                        var v = k + 2
+                        if tree.keyword(v) == .self, tree.kind(v + 1) == .dot { v += 2 }
+                        empties = tree.keyword(v) == .nil || (tree.kind(v) == .leftBracket && tree.kind(v + 1) == .rightBracket)
+                            || (tree.tokenIs(v, holder) && tree.kind(v + 1) == .dot && tree.tokenIs(v + 2, "filter"))
                     } else {
                         empties = false
                     }
-                    guard empties, let f = ProjectIndex.innermostDeclaration(containing: k, in: tree) else { continue }
-                    var method = f
+                    guard empties, var method = ProjectIndex.innermostDeclaration(containing: k, in: tree) else { continue }
                     while method.isLocal, let p = method.parent { method = p }
-                    if method.kind != .deinitializer { return true }
+                    if method.kind == .initializer || method.kind == .deinitializer { continue }
+                    if method.kind == .function, method.modifiers.contains(.private) || method.modifiers.contains(.fileprivate),
+                       isCalledOnlyFromDeinit(method.name, in: t) { continue }
+                    return true
                 }
             }
         }
         return false
+    }
+
+    /// Whether every call of the method `name` in the type's code stands in its `deinit`
+    /// (and there is at least one).
+    private func isCalledOnlyFromDeinit(_ name: String, in type: String) -> Bool {
+        var calls = 0
+        for site in (types[type] ?? []) + (extensions[type] ?? []) {
+            let tree = site.file.tree
+            guard let body = site.declaration.body else { continue }
+            for c in tree.calls where body.contains(c.nameToken) && tree.tokenIs(c.nameToken, name) && tree.keyword(c.nameToken - 1) != .func {
+                guard var f = ProjectIndex.innermostDeclaration(containing: c.nameToken, in: tree) else { return false }
+                while f.isLocal, let p = f.parent { f = p }
+                guard f.kind == .deinitializer else { return false }
+                calls += 1
+            }
+        }
+        return calls > 0
     }
 
     /// `let picker = Picker(); picker.delegate = self; return picker` in a method whose every

@@ -213,8 +213,15 @@ extension ProjectIndex {
             return Lifetime.mainType
         }
         // A SwiftUI `App` started by `UTMApp.main()` from another `@main` type (one per platform):
-        // SwiftUI makes one instance for the process, as it does for an `@main` one.
-        if kind == .struct, inherited.contains("App"), sites.contains(where: { ProjectIndex.importsSwiftUI($0.file.tree) }) {
+        // SwiftUI makes one instance for the process, as it does for an `@main` one. SwiftUI's
+        // `App` when its file imports SwiftUI, or when its `body` is a `Scene` (a file that
+        // imports SwiftUI through a module of the app that re-exports it; decided on real code,
+        // 2026-12-07: a health-records app's production app struct and its coordinator, 2
+        // findings judged wrong).
+        if kind == .struct, inherited.contains("App"), sites.contains(where: {
+            ProjectIndex.importsSwiftUI($0.file.tree)
+                || $0.declaration.members.contains { m in m.kind == .variable && m.name == "body" && (m.typeText?.containsText("Scene") ?? false) }
+        }) {
             return Lifetime.mainType
         }
         // A struct kept in a static property or by a process-lifetime object lives as long, too.

@@ -319,14 +319,15 @@ extension SyntaxTree {
     }
 
     /// Whether token `k` starts a `case` or `default:` label of a `switch` (not `if case`,
-    /// `guard case`, `while case`, `for case`, a `case` after a comma in a condition, nor the
-    /// member `.default`).
+    /// `guard case`, `while case`, `for case`, `for await case`, a `case` after a comma in a
+    /// condition, nor the member `.default`).
     public func isCaseLabel(_ k: Int) -> Bool {
         guard kind(k - 1) != .dot else { return false }
         if keyword(k) == .default { return kind(k + 1) == .colon }
         guard keyword(k) == .case else { return false }
+        // `for await case`, `for try await case` too.
         return !(keyword(k - 1) == .if || keyword(k - 1) == .guard || keyword(k - 1) == .while
-                 || keyword(k - 1) == .for || kind(k - 1) == .comma)
+                 || keyword(k - 1) == .for || keyword(k - 1) == .await || keyword(k - 1) == .try || kind(k - 1) == .comma)
     }
 
     /// Index of the call whose `nameToken` is `token`, if any.

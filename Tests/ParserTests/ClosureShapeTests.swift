@@ -265,6 +265,8 @@ final class ClosureShapeTests: XCTestCase {
                 switch other { case .q: return; case .r: break }
                 register(4)
                 for case let item? in items { register(5) }
+                for await case let event? in events { register(6) }
+                for try await case let event? in events { register(7) }
             }
             """)
         let guardToken = tree.tokens.indices.first { tree.keyword($0) == .guard }!
@@ -278,6 +280,6 @@ final class ClosureShapeTests: XCTestCase {
         XCTAssertFalse(tree.encloses(statement: guardToken, before: registers[1]))
         XCTAssertFalse(tree.encloses(statement: guardToken, before: registers[3]), "the guard's block ends before")
         let labels = tree.tokens.indices.filter { tree.isCaseLabel($0) }
-        XCTAssertEqual(labels.count, 5, "`if case` and `for case` are no labels; `.system`, `.custom`, `default:`, `.q`, `.r` are")
+        XCTAssertEqual(labels.count, 5, "`if case`, `for case`, `for await case` and `for try await case` are no labels; `.system`, `.custom`, `default:`, `.q`, `.r` are")
     }
 }

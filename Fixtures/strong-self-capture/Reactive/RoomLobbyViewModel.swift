@@ -17,6 +17,7 @@ final class RoomLobbyViewModel {
         let refresh: PublishRelay<Void>
         let becameActive: Observable<Void>
         let chatTapped: Observable<Void>
+        let avatarTapped: Observable<UITapGestureRecognizer>
     }
 
     struct Output {
@@ -44,6 +45,14 @@ final class RoomLobbyViewModel {
         input.leaveTapped
             .subscribe(onNext: { _ in
                 self.players.accept([])
+            })
+            .disposed(by: disposeBag)
+
+        // RxGesture's recognizer on the screen's avatar view ends with that view.
+        input.avatarTapped
+            .when(.recognized)
+            .subscribe(onNext: { _ in
+                self.players.accept(["host", self.nickname])
             })
             .disposed(by: disposeBag)
 
@@ -106,6 +115,7 @@ final class RoomLobbyViewController: UIViewController {
     private let nicknameField = UITextField()
     private let refreshRelay = PublishRelay<Void>()
     private let chatButton = UIButton()
+    private let avatarView = UIImageView()
     private let application = UIApplication.shared
     private let disposeBag = DisposeBag()
 
@@ -126,7 +136,8 @@ final class RoomLobbyViewController: UIViewController {
             didEnterBackground: NotificationCenter.default.rx.notification(UIApplication.didEnterBackgroundNotification),
             refresh: refreshRelay,
             becameActive: application.rx.didBecomeActive.asObservable(),
-            chatTapped: chatButton.rx.tap.asObservable()
+            chatTapped: chatButton.rx.tap.asObservable(),
+            avatarTapped: avatarView.rx.tapGesture().asObservable()
         )
         let output = viewModel.transform(input: input)
         output.players

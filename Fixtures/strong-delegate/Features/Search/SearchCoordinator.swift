@@ -14,6 +14,8 @@ final class SearchCoordinator: Coordinator, SearchFlowFinishDelegate {
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
+        // Starting empty is not letting go of a child.
+        self.childCoordinators = []
     }
 
     func start() {
@@ -39,11 +41,26 @@ final class SearchCoordinator: Coordinator, SearchFlowFinishDelegate {
 
     func searchFlowDidFinish(_ flow: Coordinator) {
         navigationController.popToRootViewController(animated: true)
+        // A local of the same name is another array.
+        var childCoordinators = recentFlows(after: flow)
+        childCoordinators.removeFirst()
+        recent = childCoordinators.count
+    }
+
+    private var recent = 0
+
+    private func recentFlows(after flow: Coordinator) -> [Coordinator] {
+        [flow]
     }
 
     deinit {
         // Never runs while the children hold this coordinator: no way out of the loop.
         filterFlow = nil
+        tearDown()
+    }
+
+    private func tearDown() {
+        childCoordinators.removeAll()
     }
 }
 
