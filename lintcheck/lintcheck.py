@@ -225,7 +225,7 @@ def run(args):
     # the rows of an app no longer in apps.tsv show up as lost.
     absent_names = {a["name"] for a in absent}
     ledger = {k: v for k, v in read_ledger().items()
-              if (k.app in args.app if args.app else k.app not in absent_names)}
+              if k.app not in absent_names and (not args.app or k.app in args.app)}
     current = {}
     for app in apps:
         for d in lint(os.path.join(args.apps, app["name"]), args.flowlint):
@@ -343,7 +343,8 @@ def main():
     r.add_argument("--apps", default=default_apps_dir())
     r.add_argument("--flowlint", default=os.path.join(ROOT, ".build", "release", "flowlint"))
     r.add_argument("--check", action="store_true", help="exit 1 on unjudged or lost correct findings")
-    r.add_argument("--markdown", action="store_true", help="print only the precision table, as Markdown")
+    r.add_argument("--markdown", action="store_true",
+                   help="print only the precision table, as Markdown (and the apps left out, with --available)")
     r.add_argument("--findings", help="write the current findings to this TSV file")
     r.add_argument("--app", action="append", help="only this app (repeatable)")
     r.add_argument("--available", action="store_true", help="lint only the apps unpacked here, leave the others out")

@@ -773,17 +773,24 @@ extension ProjectIndex {
         return false
     }
 
-    /// Whether every call of the method `name` in the type's code stands in its `deinit`
-    /// (and there is at least one).
-    private func isCalledOnlyFromDeinit(_ name: String, in type: String) -> Bool {
+    /// Whether every call of the method `name` on `self` in the type's code (`name(…)`,
+    /// `self.name(…)`) stands in its `deinit` or in a private method that only `deinit` reaches
+    /// so (and there is at least one).
+    private func isCalledOnlyFromDeinit(_ name: String, in type: String, visited: Set<String> = []) -> Bool {
+        guard !visited.contains(name), visited.count < 8 else { return false }
         var calls = 0
         for site in (types[type] ?? []) + (extensions[type] ?? []) {
             let tree = site.file.tree
             guard let body = site.declaration.body else { continue }
             for c in tree.calls where body.contains(c.nameToken) && tree.tokenIs(c.nameToken, name) && tree.keyword(c.nameToken - 1) != .func {
-                guard var f = ProjectIndex.innermostDeclaration(containing: c.nameToken, in: tree) else { return false }
+                let n = c.nameToken
+                guard c.calleeStart == n || (tree.kind(n - 1) == .dot && ProjectIndex.isOwnMember(n, tree)) else { continue }
+                guard var f = ProjectIndex.innermostDeclaration(containing: n, in: tree) else { return false }
                 while f.isLocal, let p = f.parent { f = p }
-                guard f.kind == .deinitializer else { return false }
+                if f.kind != .deinitializer {
+                    guard f.kind == .function, f.modifiers.contains(.private) || f.modifiers.contains(.fileprivate),
+                          isCalledOnlyFromDeinit(f.name, in: type, visited: visited.union([name])) else { return false }
+                }
                 calls += 1
             }
         }

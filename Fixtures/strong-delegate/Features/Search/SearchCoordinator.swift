@@ -45,7 +45,11 @@ final class SearchCoordinator: Coordinator, SearchFlowFinishDelegate {
         var childCoordinators = recentFlows(after: flow)
         childCoordinators.removeFirst()
         recent = childCoordinators.count
+        // Another object's method of the same name.
+        previewPlayer.tearDown()
     }
+
+    private let previewPlayer = SearchPreviewPlayer()
 
     private var recent = 0
 
@@ -60,6 +64,10 @@ final class SearchCoordinator: Coordinator, SearchFlowFinishDelegate {
     }
 
     private func tearDown() {
+        clearChildren()
+    }
+
+    private func clearChildren() {
         childCoordinators.removeAll()
     }
 }
@@ -133,5 +141,14 @@ final class SearchEntryViewController: UIViewController {
         let coordinator = SearchCoordinator(navigationController: navigationController)
         search = coordinator
         coordinator.start()
+    }
+}
+
+/// Plays the episode previews of the search results.
+final class SearchPreviewPlayer {
+    private var isPlaying = false
+
+    func tearDown() {
+        isPlaying = false
     }
 }
