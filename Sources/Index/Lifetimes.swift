@@ -1665,8 +1665,6 @@ extension ProjectIndex {
             // `if !didRegister { …; didRegister = true }` in `viewWillAppear`: once per object.
             return isBehindOnceFlag(token, tree) ? .once : .repeated(repeating)
         }
-        // A helper's call behind `self.window == nil` that the helper fills once.
-        if depth > 0, callRunsOnceBehindNilCheck(token, tree) { return .once }
         if let again = closureRunsAgain(around: token, tree, verb: depth == 0 ? "registered" : "called", perElementRunsOnce: true) { return .repeated(again) }
         guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return .once }
         while d.isLocal, let p = d.parent { d = p }
@@ -1855,80 +1853,6 @@ extension ProjectIndex {
         }
         guard !flags.isEmpty else { return nil }
         return methodResetting(flags, inType: type, except: method, in: tree)
-    }
-
-    /// Whether the call of a method of the type at `token` runs once per object, however often
-    /// the code around it runs: it stands behind a test that a strong stored property is nil
-    /// (`guard let self, let window = …, self.cameraWindow == nil else { return }` before it in its
-    /// block or one around it, or `if cameraWindow == nil { … }` around it), the method it calls
-    /// sets that property to something, and no code of the type but `deinit` sets it back to nil.
-    /// Decided on real code, 2026-12-07: a menu bar app's camera panel, configured once from a
-    /// window-update observer and a polling timer, whose three window observers were judged wrong.
-    func callRunsOnceBehindNilCheck(_ token: Int, _ tree: SyntaxTree) -> Bool {
-        guard tree.call(named: token) != nil, tree.kind(token - 1) != .dot || tree.keyword(token - 2) == .self,
-              let type = tree.innermostType(containing: token) else { return false }
-        let typeName = ProjectIndex.simpleName(type.name)
-        let strong = Set(storedProperties(of: typeName).filter(ProjectIndex.keepsStrongly).map(\.name))
-        guard !strong.isEmpty, let open = tree.enclosingBrace(of: token) else { return false }
-        // The properties tested against nil on the way to the call.
-        var tested: Set<String> = []
-        func nilTests(from start: Int, to end: Int) {
-            var k = start
-            while k < end {
-                if let p = tree.partner(k), p > k, tree.kind(k) == .leftParen || tree.kind(k) == .leftBracket { k = p + 1; continue }
-                if tree.kind(k) == .identifier, strong.contains(tree.text(k)), tree.isToken(k + 1, "=="), tree.keyword(k + 2) == .nil,
-                   tree.kind(k - 1) != .dot || (tree.keyword(k - 2) == .self && tree.kind(k - 3) != .dot) {
-                    tested.insert(tree.text(k))
-                }
-                k += 1
-            }
-        }
-        /// The `if` whose block opens at `brace`, if any.
-        func ifKeyword(before brace: Int) -> Int? {
-            var j = brace - 1
-            while j >= 0 {
-                if tree.kind(j) == .rightParen || tree.kind(j) == .rightBracket, let p = tree.partner(j), p < j { j = p - 1; continue }
-                if tree.kind(j) == .leftBrace || tree.kind(j) == .rightBrace || tree.kind(j) == .semicolon { return nil }
-                if tree.keyword(j) == .if { return j }
-                j -= 1
-            }
-            return nil
-        }
-        var scope: Int? = open
-        while let o = scope, let close = tree.partner(o), close > token {
-            var k = o + 1
-            while k < token {
-                if tree.kind(k) == .leftBrace, let p = tree.partner(k), p > k {
-                    // `if window == nil { … call … }`: the block around the call.
-                    if p > token, let start = ifKeyword(before: k) {
-                        nilTests(from: start + 1, to: k)
-                    }
-                    k = p + 1
-                    continue
-                }
-                if tree.keyword(k) == .guard, tree.encloses(statement: k, before: token),
-                   let elseToken = (k..<token).first(where: { tree.keyword($0) == .else }) {
-                    nilTests(from: k + 1, to: elseToken)
-                }
-                k += 1
-            }
-            scope = tree.enclosingBrace(of: o)
-        }
-        guard !tested.isEmpty else { return false }
-        let name = tree.text(token)
-        for site in (types[typeName] ?? []) + (extensions[typeName] ?? []) {
-            let t = site.file.tree
-            for m in site.declaration.members where m.kind == .function && m.name == name {
-                guard let body = m.body else { continue }
-                for a in t.assignments(in: body) where !(a.rhs.count == 1 && t.keyword(a.rhs.lowerBound) == .nil) {
-                    let flag = t.text(a.lhs.upperBound - 1)
-                    guard tested.contains(flag), a.lhs.count == 1 || (a.lhs.count == 3 && t.keyword(a.lhs.lowerBound) == .self) else { continue }
-                    let reset = methodResetting([flag], to: [.nil], inType: typeName, except: nil, in: tree)
-                    if reset == nil || reset?.method.kind == .deinitializer { return true }
-                }
-            }
-        }
-        return false
     }
 
     /// A method (or `deinit`) of the type, other than `except` of `tree`, that sets one of `flags`
