@@ -116,7 +116,7 @@ def prepare(args):
             git_dir = os.path.join(git_dir, ".git")   # a mirror kept as a work tree's git folder
         into = os.path.join(args.apps, app["name"])
         stamp = os.path.join(into, ".lintcheck-commit")
-        if os.path.exists(stamp) and open(stamp).read().strip() == STAMP.format(commit=app["commit"]):
+        if unpacked(app, args.apps):
             continue
         if not os.path.isdir(git_dir):
             missing.append(app)

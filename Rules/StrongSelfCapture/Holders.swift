@@ -980,11 +980,13 @@ final class HolderFinder {
                 continue
             }
             // `asDriver(onErrorJustReturn: …)`, `methodInvoked(#selector(…))`, `map { _ in }`,
-            // RxGesture's `tapGesture()` (a recognizer the view keeps: it ends with the view).
+            // RxGesture's `tapGesture()` (a recognizer the view keeps: it ends with the view) and
+            // its `when(.recognized)`.
+            let gesture = rxGestureMembers.contains(tree.text(k + 2))
             if tree.kind(j) == .leftParen || tree.kind(j) == .leftBrace, let close = tree.partner(j), close < value.upperBound,
                ["asObservable", "asDriver", "asSignal", "map", "mapToVoid", "skip", "methodInvoked", "sentMessage", "share",
-                "throttle", "debounce", "distinctUntilChanged", "filter", "when"].contains(tree.text(j - 1))
-                || (j == k + 3 && rxGestureMembers.contains(tree.text(j - 1))) {
+                "throttle", "debounce", "distinctUntilChanged", "filter"].contains(tree.text(j - 1))
+                || (gesture && (j == k + 3 || tree.tokenIs(j - 1, "when"))) {
                 j = close + 1
                 continue
             }

@@ -440,8 +440,7 @@ enum UnremovedObserverCheck {
             }
             return found
         }
-        guard var method = ProjectIndex.innermostDeclaration(containing: call.nameToken, in: tree) else { return false }
-        while method.isLocal, let p = method.parent { method = p }
+        guard let method = ProjectIndex.memberDeclaration(containing: call.nameToken, in: tree) else { return false }
         if let body = method.body {
             for (keyword, block) in nilChecks(in: body, tree) {
                 if keyword == .if, block.contains(call.nameToken) { return true }

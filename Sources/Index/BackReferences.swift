@@ -238,8 +238,7 @@ extension ProjectIndex {
 
     /// The parameter named `name` of the function or initializer around `token`, if it is one.
     public static func parameter(named name: String, around token: Int, in tree: SyntaxTree) -> Parameter? {
-        guard var d = innermostDeclaration(containing: token, in: tree) else { return nil }
-        while d.isLocal, let p = d.parent { d = p }
+        guard let d = ProjectIndex.memberDeclaration(containing: token, in: tree) else { return nil }
         guard d.kind == .function || d.kind == .initializer else { return nil }
         return d.parameters.first { $0.name == name }
     }
@@ -742,7 +741,6 @@ extension ProjectIndex {
     /// alive and not only while it is made: not an initializer, not `deinit`, not a private
     /// method whose only calls in the type are in `deinit`.
     func emptiesHolder(_ holder: String, type: String) -> Bool {
-        let removers: Set<String> = ["removeAll", "removeLast", "removeFirst", "remove", "popLast", "removeValue", "removeSubrange"]
         for t in superclassChain(of: type) {
             for site in (types[t] ?? []) + (extensions[t] ?? []) {
                 let tree = site.file.tree
@@ -752,7 +750,7 @@ extension ProjectIndex {
                     guard tree.innermostType(containing: k).map({ $0.nameToken == site.declaration.nameToken }) ?? false else { continue }
                     let empties: Bool
                     if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier {
-                        empties = removers.contains(tree.text(k + 2))
+                        empties = ProjectIndex.holderRemovers.contains(tree.text(k + 2))
                     } else if tree.kind(k + 1) == .equal {
                         var v = k + 2
                         if tree.keyword(v) == .self, tree.kind(v + 1) == .dot { v += 2 }
@@ -761,16 +759,22 @@ extension ProjectIndex {
                     } else {
                         empties = false
                     }
-                    guard empties, var method = ProjectIndex.innermostDeclaration(containing: k, in: tree) else { continue }
-                    while method.isLocal, let p = method.parent { method = p }
+                    guard empties, let method = ProjectIndex.memberDeclaration(containing: k, in: tree) else { continue }
                     if method.kind == .initializer || method.kind == .deinitializer { continue }
-                    if method.kind == .function, method.modifiers.contains(.private) || method.modifiers.contains(.fileprivate),
-                       isCalledOnlyFromDeinit(method.name, in: t) { continue }
+                    if ProjectIndex.isPrivateFunction(method), isCalledOnlyFromDeinit(method.name, in: t) { continue }
                     return true
                 }
             }
         }
         return false
+    }
+
+    /// The collection methods that take elements out of a holder.
+    private static let holderRemovers: Set<String> = ["removeAll", "removeLast", "removeFirst", "remove", "popLast", "removeValue", "removeSubrange"]
+
+    /// A `private` or `fileprivate` function: its callers are all in the type's own file.
+    private static func isPrivateFunction(_ d: Declaration) -> Bool {
+        d.kind == .function && (d.modifiers.contains(.private) || d.modifiers.contains(.fileprivate))
     }
 
     /// Whether every call of the method `name` on `self` in the type's code (`name(…)`,
@@ -785,10 +789,9 @@ extension ProjectIndex {
             for c in tree.calls where body.contains(c.nameToken) && tree.tokenIs(c.nameToken, name) && tree.keyword(c.nameToken - 1) != .func {
                 let n = c.nameToken
                 guard c.calleeStart == n || (tree.kind(n - 1) == .dot && ProjectIndex.isOwnMember(n, tree)) else { continue }
-                guard var f = ProjectIndex.innermostDeclaration(containing: n, in: tree) else { return false }
-                while f.isLocal, let p = f.parent { f = p }
+                guard let f = ProjectIndex.memberDeclaration(containing: n, in: tree) else { return false }
                 if f.kind != .deinitializer {
-                    guard f.kind == .function, f.modifiers.contains(.private) || f.modifiers.contains(.fileprivate),
+                    guard ProjectIndex.isPrivateFunction(f),
                           isCalledOnlyFromDeinit(f.name, in: type, visited: visited.union([name])) else { return false }
                 }
                 calls += 1

@@ -126,8 +126,7 @@ extension ProjectIndex {
         // `viewWillAppear`, `body`, an `@IBAction`, `.onAppear { … }`, a `didSet`.
         if let repeating = repeatingContext(of: site.token, in: tree) { return "made where \(repeating)" }
         if let reason = closureRunsAgain(around: site.token, tree) { return reason }
-        guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return nil }
-        while d.isLocal, let p = d.parent { d = p }
+        guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: tree) else { return nil }
         guard let type = d.enclosingType else { return nil }
         let owner = ProjectIndex.simpleName(type.name)
         if d.kind == .variable, d.accessorKind == .computed { return "made in the getter of '\(d.name)', which runs on every read" }
@@ -382,8 +381,7 @@ extension ProjectIndex {
                 for c in tree.calls where body.contains(c.nameToken) && tree.isToken(c.nameToken, "removeObserver") {
                     guard let first = c.arguments.first, first.label == nil,
                           c.arguments.dropFirst().allSatisfy({ $0.label == "name" || $0.label == "object" }),
-                          var d = ProjectIndex.innermostDeclaration(containing: c.nameToken, in: tree) else { continue }
-                    while d.isLocal, let p = d.parent { d = p }
+                          let d = ProjectIndex.memberDeclaration(containing: c.nameToken, in: tree) else { continue }
                     let method = d.kind == .deinitializer ? "deinit" : d.name
                     if first.value.count == 1 && tree.keyword(first.value.lowerBound) == .self {
                         // `removeObserver(self, name: .other, …)` is about another notification.

@@ -573,7 +573,7 @@ extension ProjectIndex {
         }) { return "a static property" }
         // Inside a closure applied to build a stored property (`lazy var x = { … }()`), the
         // property is the place.
-        while d.isLocal, let p = d.parent { d = p }
+        d = d.nearestNonLocal
         // A computed property's getter (`static var editor: Editor { Editor() }`) makes one on
         // every read: only an initial value is made once for the variable.
         if d.kind == .variable, d.modifiers.contains(.static) || d.enclosingType == nil, d.accessorKind == .computed { return nil }
@@ -651,8 +651,7 @@ extension ProjectIndex {
         memoTable("index.made-and-let-go", of: Bool.self).value(for: name) {
             (constructions(ofType: name) + factoryCalls(making: name)).contains { site in
                 let tree = site.file.tree
-                guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return false }
-                while d.isLocal, let p = d.parent { d = p }
+                guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: tree) else { return false }
                 guard d.kind == .function, !ProjectIndex.isLaunchMethod(d), !ProjectIndex.oneTimeMethods.contains(d.name),
                       let type = d.enclosingType else { return false }
                 // A factory hands what it makes to its caller, which may keep it: its static
@@ -911,7 +910,7 @@ extension ProjectIndex {
             for name in path { type = type.flatMap { declaredClass(ofProperty: name, in: $0) } }
             return relation(type)
         }
-        while function.isLocal, let p = function.parent { function = p }
+        function = function.nearestNonLocal
         if !viaSelf, let body = function.body {
             // `let child = ChildCoordinator(…)` (or `let child: ChildCoordinator`) before the call.
             var k = r - 1
@@ -1303,8 +1302,7 @@ extension ProjectIndex {
         }
         let holder = tree.text(name)
         guard members(named: holder, of: holderType).contains(where: { $0.kind == .variable && $0.modifiers.contains(.static) && $0.accessorKind == .stored }),
-              var method = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return false }
-        while method.isLocal, let p = method.parent { method = p }
+              let method = ProjectIndex.memberDeclaration(containing: site.token, in: tree) else { return false }
         guard let body = method.body else { return false }
         // `if Holder.shared == nil {` around it, or `guard Holder.shared == nil else` before it.
         var guarded = false
@@ -1481,10 +1479,8 @@ extension ProjectIndex {
 
     /// The declaration around `token` that is not local: the method (or property, initializer)
     /// whose body holds it, through closures and local functions.
-    static func memberDeclaration(containing token: Int, in tree: SyntaxTree) -> Declaration? {
-        guard var d = innermostDeclaration(containing: token, in: tree) else { return nil }
-        while d.isLocal, let p = d.parent { d = p }
-        return d
+    public static func memberDeclaration(containing token: Int, in tree: SyntaxTree) -> Declaration? {
+        innermostDeclaration(containing: token, in: tree)?.nearestNonLocal
     }
 
     /// Whether the runtime may call the method by name, whatever the tree shows: an override, a
@@ -1666,8 +1662,7 @@ extension ProjectIndex {
             return isBehindOnceFlag(token, tree) ? .once : .repeated(repeating)
         }
         if let again = closureRunsAgain(around: token, tree, verb: depth == 0 ? "registered" : "called", perElementRunsOnce: true) { return .repeated(again) }
-        guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return .once }
-        while d.isLocal, let p = d.parent { d = p }
+        guard let d = ProjectIndex.memberDeclaration(containing: token, in: tree) else { return .once }
         switch d.kind {
         case .initializer, .deinitializer:
             return .once
@@ -1750,8 +1745,7 @@ extension ProjectIndex {
     /// code sets it back to nil. After a `guard`, only code past its `else` block counts, in the
     /// guard's own block.
     func isBehindOnceFlag(_ token: Int, _ tree: SyntaxTree) -> Bool {
-        guard var method = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
-        while method.isLocal, let p = method.parent { method = p }
+        guard let method = ProjectIndex.memberDeclaration(containing: token, in: tree) else { return false }
         guard method.kind == .function, let body = method.body, let type = method.enclosingType else { return false }
         let typeName = ProjectIndex.simpleName(type.name)
         /// Whether `range` assigns `flag` (or `self.flag`) a value `value` accepts, by its one
@@ -1865,8 +1859,7 @@ extension ProjectIndex {
             for a in t.assignments(in: typeBody) where a.rhs.count == 1 && values.contains(t.keyword(a.rhs.lowerBound)) && !t.declaresName(a) {
                 let flag = t.text(a.lhs.upperBound - 1)
                 guard flags.contains(flag), let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: t) else { continue }
-                var owner = f
-                while owner.isLocal, let p = owner.parent { owner = p }
+                let owner = f.nearestNonLocal
                 if owner.kind == .function || owner.kind == .deinitializer, method.map({ owner.startToken != $0.startToken }) ?? true || t !== tree {
                     return (flag, owner)
                 }

@@ -216,8 +216,7 @@ extension ProjectIndex {
     /// (`keyedCacheProperty`): each identifier's scene is made once per owner there.
     private func fillsKeyedCache(_ site: TokenSite) -> Bool {
         let tree = site.file.tree
-        guard var d = ProjectIndex.innermostDeclaration(containing: site.token, in: tree) else { return false }
-        while d.isLocal, let p = d.parent { d = p }
+        guard let d = ProjectIndex.memberDeclaration(containing: site.token, in: tree) else { return false }
         guard d.kind == .function, let type = d.enclosingType else { return false }
         // `let vc = storyboard.instantiate…(…)`: the construction starts the local's value.
         var start = site.token
@@ -276,8 +275,7 @@ extension ProjectIndex {
             return stringValues(of: initial, at: place, in: file, depth: depth + 1, following: following, typeName: typeName)
         }
         guard depth < 3, value.count == 1, tree.kind(value.lowerBound) == .identifier,
-              var function = ProjectIndex.innermostDeclaration(containing: value.lowerBound, in: tree) else { return [(place, nil)] }
-        while function.isLocal, let p = function.parent { function = p }
+              let function = ProjectIndex.memberDeclaration(containing: value.lowerBound, in: tree) else { return [(place, nil)] }
         guard function.kind == .function || function.kind == .initializer,
               let index = function.parameters.firstIndex(where: { tree.tokenIs(value.lowerBound, $0.name) }) else { return [(place, nil)] }
         let parameter = function.parameters[index]
@@ -332,8 +330,7 @@ extension ProjectIndex {
 
     /// Whether the code at `token` is in a `static` or `class` method.
     private func isInStaticMethod(_ token: Int, _ tree: SyntaxTree) -> Bool {
-        guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
-        while d.isLocal, let p = d.parent { d = p }
+        guard let d = ProjectIndex.memberDeclaration(containing: token, in: tree) else { return false }
         return d.kind == .function && d.modifiers.isTypeMember
     }
 
@@ -343,8 +340,7 @@ extension ProjectIndex {
     /// method names (`FooViewController.instantiate()`).
     private func selfTypeNames(at token: Int, place: TokenSite, in file: ParsedFile, depth: Int) -> [(TokenSite, String?)] {
         let tree = file.tree
-        guard var function = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return [(place, nil)] }
-        while function.isLocal, let p = function.parent { function = p }
+        guard let function = ProjectIndex.memberDeclaration(containing: token, in: tree) else { return [(place, nil)] }
         guard let type = function.enclosingType else { return [(place, nil)] }
         let typeName = ProjectIndex.simpleName(type.name)
         if type.kind == .struct || type.kind == .enum || ((type.kind == .class || (type.kind == .extension && kind(ofType: typeName) == .class))
@@ -478,8 +474,7 @@ extension ProjectIndex {
     /// frameworks call (`override`, `@objc`, `@IBAction`) are always called.
     static func isInUncalledFunction(_ token: Int, _ file: ParsedFile, _ index: ProjectIndex) -> Bool {
         let tree = file.tree
-        guard var d = ProjectIndex.innermostDeclaration(containing: token, in: tree) else { return false }
-        while d.isLocal, let p = d.parent { d = p }
+        guard let d = ProjectIndex.memberDeclaration(containing: token, in: tree) else { return false }
         guard d.kind == .function, !d.modifiers.contains(.override), d.attributes.isEmpty,
               !d.name.isEmpty, d.name.first?.isLetter == true else { return false }
         return !index.isMentionedMoreThanOnce(d.name)

@@ -222,6 +222,13 @@ public final class Declaration: @unchecked Sendable {
         get { flag(4) }
         set { setFlag(4, newValue) }
     }
+    /// This declaration, or for a local one the nearest enclosing declaration that is not local
+    /// (the method or stored property a local variable, function or closure stands in).
+    public var nearestNonLocal: Declaration {
+        var d = self
+        while d.isLocal, let p = d.parent { d = p }
+        return d
+    }
 
     /// The extras, made on the first write of something other than an empty value.
     private func madeExtras() -> DeclarationExtras {

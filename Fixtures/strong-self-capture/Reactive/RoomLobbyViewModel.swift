@@ -18,6 +18,7 @@ final class RoomLobbyViewModel {
         let becameActive: Observable<Void>
         let chatTapped: Observable<Void>
         let avatarTapped: Observable<UITapGestureRecognizer>
+        let kickConfirmed: Observable<Void>
     }
 
     struct Output {
@@ -53,6 +54,14 @@ final class RoomLobbyViewModel {
             .when(.recognized)
             .subscribe(onNext: { _ in
                 self.players.accept(["host", self.nickname])
+            })
+            .disposed(by: disposeBag)
+
+        // The project's own `when` fires on every confirmation notification, long after the
+        // kick button is gone: only RxGesture's `when(.recognized)` keeps a gesture's lifetime.
+        input.kickConfirmed
+            .subscribe(onNext: { _ in   // expect: strong-self-capture "kept by a subscription stored in 'disposeBag'"
+                self.players.accept([])
             })
             .disposed(by: disposeBag)
 
@@ -116,6 +125,7 @@ final class RoomLobbyViewController: UIViewController {
     private let refreshRelay = PublishRelay<Void>()
     private let chatButton = UIButton()
     private let avatarView = UIImageView()
+    private let kickButton = UIButton()
     private let application = UIApplication.shared
     private let disposeBag = DisposeBag()
 
@@ -137,7 +147,8 @@ final class RoomLobbyViewController: UIViewController {
             refresh: refreshRelay,
             becameActive: application.rx.didBecomeActive.asObservable(),
             chatTapped: chatButton.rx.tap.asObservable(),
-            avatarTapped: avatarView.rx.tapGesture().asObservable()
+            avatarTapped: avatarView.rx.tapGesture().asObservable(),
+            kickConfirmed: kickButton.rx.tap.when(NotificationCenter.default.rx.notification(.kickConfirmed))
         )
         let output = viewModel.transform(input: input)
         output.players
@@ -145,6 +156,17 @@ final class RoomLobbyViewController: UIViewController {
                 self?.title = "\(players.count) players"
             })
             .disposed(by: disposeBag)
+    }
+}
+
+extension Notification.Name {
+    static let kickConfirmed = Notification.Name("RoomLobbyKickConfirmed")
+}
+
+extension ObservableType {
+    /// The latest element each time `trigger` fires.
+    func when<Trigger>(_ trigger: Observable<Trigger>) -> Observable<Element> {
+        trigger.withLatestFrom(self)
     }
 }
 
