@@ -710,7 +710,7 @@ extension ProjectIndex {
     }
 
     /// The stored property a value at `k` goes into: `holder.append(k)`, `holder.insert(k, at:
-    /// …)`, `holder = k` (each also with `self.`), if any.
+    /// …)`, `holder = k`, `holder[key] = k` (each also with `self.`), if any.
     static func holderStoring(_ k: Int, in tree: SyntaxTree) -> String? {
         if tree.kind(k - 1) == .leftParen, let call = tree.call(named: k - 2),
            tree.tokenIs(call.nameToken, "append") || tree.tokenIs(call.nameToken, "insert"),
@@ -722,6 +722,11 @@ extension ProjectIndex {
         if tree.kind(k - 1) == .equal, tree.kind(k + 1) != .dot, isOwnMember(k - 2, tree),
            tree.keyword(k - 3) != .let, tree.keyword(k - 3) != .var {
             return tree.text(k - 2)
+        }
+        // `holder[key] = k`
+        if tree.kind(k - 1) == .equal, tree.kind(k + 1) != .dot, tree.kind(k - 2) == .rightBracket,
+           let open = tree.partner(k - 2), isOwnMember(open - 1, tree) {
+            return tree.text(open - 1)
         }
         return nil
     }
@@ -737,8 +742,8 @@ extension ProjectIndex {
     }
 
     /// Whether code of the type (its superclasses and extensions too) empties the stored
-    /// property `holder` or takes elements out of it, in a method that can run while the type is
-    /// alive and not only while it is made: not an initializer, not `deinit`, not a private
+    /// property `holder` or takes elements out of it (`takesOut(of:at:_:)`), in a method that
+    /// can run while the type is alive and not only while it is made: not an initializer, not `deinit`, not a private
     /// method whose only calls in the type are in `deinit`.
     func emptiesHolder(_ holder: String, type: String) -> Bool {
         for t in superclassChain(of: type) {
@@ -748,18 +753,7 @@ extension ProjectIndex {
                 for k in body.indices where tree.tokenIs(k, holder) && ProjectIndex.isOwnMember(k, tree) {
                     // A property of a type nested in this one is another holder.
                     guard tree.innermostType(containing: k).map({ $0.nameToken == site.declaration.nameToken }) ?? false else { continue }
-                    let empties: Bool
-                    if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier {
-                        empties = ProjectIndex.holderRemovers.contains(tree.text(k + 2))
-                    } else if tree.kind(k + 1) == .equal {
-                        var v = k + 2
-                        if tree.keyword(v) == .self, tree.kind(v + 1) == .dot { v += 2 }
-                        empties = tree.keyword(v) == .nil || (tree.kind(v) == .leftBracket && tree.kind(v + 1) == .rightBracket)
-                            || (tree.tokenIs(v, holder) && tree.kind(v + 1) == .dot && tree.tokenIs(v + 2, "filter"))
-                    } else {
-                        empties = false
-                    }
-                    guard empties, let method = ProjectIndex.memberDeclaration(containing: k, in: tree) else { continue }
+                    guard ProjectIndex.takesOut(of: holder, at: k, tree), let method = ProjectIndex.memberDeclaration(containing: k, in: tree) else { continue }
                     if method.kind == .initializer || method.kind == .deinitializer { continue }
                     if ProjectIndex.isPrivateFunction(method), isCalledOnlyFromDeinit(method.name, in: t) { continue }
                     return true
@@ -769,8 +763,27 @@ extension ProjectIndex {
         return false
     }
 
+    /// Whether the use of the holder's name at `k` takes objects out of it or lets go of all
+    /// it held: `holder.remove…(…)`, `popLast()`, `holder[key] = nil`, `holder = nil`, `= []`,
+    /// `= [:]`, `= holder.filter { … }`. Storing another object (`holder = child`) is not: the
+    /// new one is then held the same way.
+    static func takesOut(of holder: String, at k: Int, _ tree: SyntaxTree) -> Bool {
+        if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier { return holderRemovers.contains(tree.text(k + 2)) }
+        if tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1), tree.kind(close + 1) == .equal { return tree.keyword(close + 2) == .nil }
+        guard tree.kind(k + 1) == .equal, tree.keyword(k - 1) != .let, tree.keyword(k - 1) != .var else { return false }
+        var v = k + 2
+        if tree.keyword(v) == .self, tree.kind(v + 1) == .dot { v += 2 }
+        if tree.keyword(v) == .nil { return true }
+        if tree.kind(v) == .leftBracket {
+            return tree.kind(v + 1) == .rightBracket || (tree.kind(v + 1) == .colon && tree.kind(v + 2) == .rightBracket)
+        }
+        return tree.tokenIs(v, holder) && tree.kind(v + 1) == .dot && tree.tokenIs(v + 2, "filter")
+    }
+
     /// The collection methods that take elements out of a holder.
-    private static let holderRemovers: Set<String> = ["removeAll", "removeLast", "removeFirst", "remove", "popLast", "removeValue", "removeSubrange"]
+    private static let holderRemovers: Set<String> = [
+        "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "removeValue",
+    ]
 
     /// A `private` or `fileprivate` function: its callers are all in the type's own file.
     private static func isPrivateFunction(_ d: Declaration) -> Bool {

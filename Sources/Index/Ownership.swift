@@ -149,8 +149,10 @@ extension ProjectIndex {
     /// The owner's strong stored collection (`[Owned]`, `Set<Owned>`, `[Key: Owned]`) that the
     /// hand-off's object goes into in the same code: `children.append(child)`,
     /// `children.insert(child, at: 0)`, `children[key] = child`, `children += [child]`, or the
-    /// construction itself appended (`children.append(Owned(parent: self))`). Only a
-    /// collection nothing in the owner's code removes from or reassigns: a child taken out
+    /// construction itself appended (`children.append(Owned(parent: self))`); or the strong
+    /// stored property a local child is put in (`filterFlow = flow`). Only a holder the owner's
+    /// code never empties, takes from or replaces while the loop can hold (`emptiesHolder`:
+    /// not in initializers, nor in `deinit` and what only `deinit` calls): a child let go
     /// when its work ends breaks the loop.
     private func collectionHolder(at h: SelfHandoff, local: LocalBinding?, owner: String, owned: String) -> DeclarationSite? {
         let tree = h.file.tree
@@ -163,6 +165,7 @@ extension ProjectIndex {
         }
         guard let value = kept else { return nil }
         var candidates: [Int] = []   // tokens naming the collection
+        var single: Set<Int> = []    // of those, the ones a local is assigned to as a whole
         for c in tree.calls where tree.tokenIs(c.nameToken, "append") || tree.tokenIs(c.nameToken, "insert") {
             guard let arg = c.arguments.first, tree.kind(c.nameToken - 1) == .dot else { continue }
             let matches = local != nil ? (arg.value.count == 1 && tree.sameText(arg.value.lowerBound, value) && (scope?.contains(arg.value.lowerBound) ?? false))
@@ -173,7 +176,14 @@ extension ProjectIndex {
         let assignments = scope.map { tree.assignments(in: $0) } ?? tree.assignments[...]
         for a in assignments {
             let isValue = local != nil ? a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, value) : a.rhs.lowerBound == value
-            if isValue, tree.kind(a.lhs.upperBound - 1) == .rightBracket, let open = tree.partner(a.lhs.upperBound - 1) { candidates.append(open - 1) }
+            guard isValue else { continue }
+            if tree.kind(a.lhs.upperBound - 1) == .rightBracket, let open = tree.partner(a.lhs.upperBound - 1) {
+                candidates.append(open - 1)
+            } else if local != nil, !tree.declaresName(a),
+                      (a.lhs.count == 1 && tree.binding(of: a.lhs.lowerBound) == nil) || (a.lhs.count == 3 && tree.keyword(a.lhs.lowerBound) == .self) {
+                candidates.append(a.lhs.upperBound - 1)
+                single.insert(a.lhs.upperBound - 1)
+            }
         }
         for token in candidates where tree.kind(token) == .identifier {
             // `children` or `self.children`, not `other.children`.
@@ -182,9 +192,9 @@ extension ProjectIndex {
             for type in superclassChain(of: owner) {
                 for site in types[type] ?? [] {
                     guard let m = site.declaration.members.first(where: { $0.name == propertyName && ProjectIndex.isStrongStoredInstanceProperty($0) }),
-                          let (element, many) = referencedType(of: m, in: site.file.tree), many,
+                          let (element, many) = referencedType(of: m, in: site.file.tree), many != single.contains(token),
                           isSameOrSubclass(owned, of: element) || adopts(owned, element),
-                          !shrinks(propertyName, in: owner) else { continue }
+                          !emptiesHolder(propertyName, type: owner) else { continue }
                     return DeclarationSite(file: site.file, declaration: m)
                 }
             }

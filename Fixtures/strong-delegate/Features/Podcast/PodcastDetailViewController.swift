@@ -143,4 +143,11 @@ final class PodcastDetailViewController: UIViewController, UICollectionViewDataS
         guard header.section == Section.related.rawValue else { return }
         onSubscribe?()
     }
+
+    // MARK: UICollectionViewDelegate
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let episode = episodesDataSource?.itemIdentifier(for: indexPath) else { return }
+        navigationController?.pushViewController(EpisodeActionsViewController(episode: episode), animated: true)
+    }
 }

@@ -76,7 +76,7 @@ final class EpisodeSearchResultCoordinator: Coordinator {
     let navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []
     // the search coordinator keeps this child in `childCoordinators` and never takes it out
-    var finishDelegate: SearchFlowFinishDelegate?   // expect: strong-delegate "'SearchCoordinator' hands itself to it"
+    var finishDelegate: SearchFlowFinishDelegate?   // expect: strong-delegate "→ EpisodeSearchResultCoordinator, EpisodeSearchResultCoordinator.finishDelegate → SearchCoordinator"
     private let episode: Episode
 
     init(navigationController: UINavigationController, episode: Episode) {
@@ -98,7 +98,7 @@ final class SearchFilterCoordinator: Coordinator {
     let navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []
     // the search coordinator keeps this flow in `filterFlow` and clears it only in `deinit`
-    var finishDelegate: SearchFlowFinishDelegate?   // expect: strong-delegate "'SearchCoordinator' hands itself to it"
+    var finishDelegate: SearchFlowFinishDelegate?   // expect: strong-delegate "SearchCoordinator.filterFlow → SearchFilterCoordinator"
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
