@@ -53,6 +53,33 @@ final class CallEngine {
     }
 
     func mute(_ on: Bool) {}
+
+    /// Keypad tones go out one at a time: a tone asked for while another is being sent waits in
+    /// `waitingTones`, and the next one is taken out and sent when the line is free.
+    private var waitingTones: [() -> Void] = []
+    private var sendingTones = 0 {
+        didSet {
+            if sendingTones < oldValue, !waitingTones.isEmpty {
+                sendingTones += 1
+                queue.async {
+                    self.waitingTones.remove(at: 0)()
+                    self.sendingTones -= 1
+                }
+            }
+        }
+    }
+
+    func sendTone(_ send: @escaping () -> Void) {
+        guard sendingTones == 0 else {
+            waitingTones.append(send)
+            return
+        }
+        sendingTones += 1
+        queue.async {
+            send()
+            self.sendingTones -= 1
+        }
+    }
 }
 
 /// One per call screen.
@@ -66,6 +93,10 @@ final class CallScreenModel {
         // Not reported: `runWhenStarted` keeps the closure only until the engine has started and run it.
         self.engine.runWhenStarted { engine in
             engine.mute(self.isMuted)
+        }
+        // Not reported: a waiting tone is taken out of the queue as it is sent.
+        self.engine.sendTone {
+            self.isMuted = false
         }
         // Reported: the listener list is never emptied.
         self.engine.addStateListener { state in   // expect: strong-self-capture "passed to 'addStateListener', which stores it in 'engine'"

@@ -187,6 +187,10 @@ final class HolderFinder {
             guard let kept = keptBy(resolved(destination(of: ci, ctx), ctx), ctx) else { return nil }
             return "is the change handler of a KVO observation stored in \(kept),"
         case "append", "insert":
+            // `insert` without `at:` cannot put a closure in an array, nor in a set (closures are
+            // not `Hashable`): RxSwift's `disposeBag.insert { … }` runs its result-builder
+            // closure once. A function of the tree that stores it is found below.
+            if name == "insert", call.argument(labeled: "at") == nil { break }
             guard let recv = receiver(of: call), !recv.isEmpty, let path = ownedPath(recv, ctx, forAssignment: false) else { return nil }
             return "is added to \(path.description),"
         case _ where HolderFinder.reactiveObserverNames.contains(name) && importsReactiveSwift:

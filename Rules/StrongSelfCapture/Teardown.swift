@@ -331,10 +331,17 @@ enum Teardown {
     /// pending.removeAll()`, `let callbacks = pending; pending = []; for c in callbacks { … }`,
     /// `completion?(value); completion = nil`): a queue of work, or a callback, waiting for a
     /// moment (a start, a connection), each closure kept until it has run once.
+    /// Also a queue whose code takes one closure out and runs it in one expression
+    /// (`waitingList.remove(at: 0)()`, `pending.removeFirst()()`, `tasks.popLast()?()`), in a
+    /// method or a property observer: each closure is kept until it has run.
     static func drains(_ property: String, inType typeName: String, _ index: ProjectIndex) -> Bool {
         guard !property.isEmpty else { return false }
         for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
             let tree = site.file.tree
+            if let body = site.declaration.body,
+               body.indices.contains(where: { k in
+                   tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) && takesOneAndRunsIt(k, tree)
+               }) { return true }
             for m in site.declaration.members where m.kind == .function {
                 guard let body = m.body, clears(property, in: body, tree) else { continue }
                 for k in body.indices where tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) {
@@ -343,6 +350,16 @@ enum Teardown {
             }
         }
         return false
+    }
+
+    /// `p.remove(at: 0)()`, `p.removeFirst()()`, `p.removeLast()()`, `p.popFirst()?()`,
+    /// `p.popLast()?()`: one closure taken out of the queue and run at once.
+    private static func takesOneAndRunsIt(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(k + 1) == .dot, tree.kind(k + 3) == .leftParen, let close = tree.partner(k + 3),
+              ["remove", "removeFirst", "removeLast", "popFirst", "popLast"].contains(tree.text(k + 2)) else { return false }
+        var n = close + 1
+        if tree.kind(n) == .postfixQuestion || tree.kind(n) == .postfixExclaim { n += 1 }
+        return tree.kind(n) == .leftParen
     }
 
     /// Whether the use of a closure property at `k` runs what it holds or takes it out to run:

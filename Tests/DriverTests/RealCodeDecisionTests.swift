@@ -114,11 +114,13 @@ final class TestCodeTests: XCTestCase {
                      "sampleapps/Bug/A.swift", "Samples/A.swift", "OnboardingSampleApp/A.swift", "Demo/A.swift",
                      "_SharedTestUtilities/A.swift", "Core/NetworkTestKit/A.swift", "App/Fakes/A.swift",
                      "tests/unit/Helpers/A.swift", "test/A.swift", "Sources/mocks/A.swift",
-                     "ViewModels/Sources/PreviewViewModels/A.swift", "App/PreviewData/A.swift"] {
+                     "ViewModels/Sources/PreviewViewModels/A.swift", "App/PreviewData/A.swift",
+                     "Frameworks/RichEditor/Example/RichEditorDemo/A.swift", "Packages/RxRealm/Examples/Demo-iOS/A.swift",
+                     "Components/Texture/examples/A.swift", "Vendor/Lib/Swift-Example/A.swift"] {
             XCTAssertTrue(TestCode.isTestPath(path), path)
         }
         for path in ["App/Contests/A.swift", "App/Latest/A.swift", "App/FreeSample/A.swift", "App/ARDemo/A.swift",
-                     "App/Profile.swift", "Tests.swift", "Examples/A.swift", "App/Mistakes/A.swift", "App/contests/A.swift",
+                     "App/Profile.swift", "Tests.swift", "Examples/A.swift", "Example/Source/A.swift", "App/ExampleData.swift", "App/Mistakes/A.swift", "App/contests/A.swift",
                      "App/latest/A.swift", "App/Preview/A.swift", "App/PreviewController/A.swift", "App/FilePreviews/A.swift"] {
             XCTAssertFalse(TestCode.isTestPath(path), path)
         }

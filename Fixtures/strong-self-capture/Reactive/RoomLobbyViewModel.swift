@@ -150,6 +150,13 @@ final class RoomLobbyViewController: UIViewController {
             avatarTapped: avatarView.rx.tapGesture().asObservable(),
             kickConfirmed: kickButton.rx.tap.when(NotificationCenter.default.rx.notification(.kickConfirmed))
         )
+        // Not reported: RxSwift's `insert` runs its result-builder closure once; the
+        // subscription it returns holds the screen only through `withUnretained`.
+        disposeBag.insert {
+            chatButton.rx.tap
+                .withUnretained(self)
+                .bind(onNext: { owner, _ in owner.title = "Chat" })
+        }
         let output = viewModel.transform(input: input)
         output.players
             .drive(onNext: { [weak self] players in
