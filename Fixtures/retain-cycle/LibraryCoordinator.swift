@@ -9,6 +9,10 @@ final class LibraryCoordinator {
     private var flows: [String: ImportFlow] = [:]
     private var sheets: [ShareSheetCoordinator] = []
     private var pickers: [FilterPickerCoordinator] = []
+    private var exports = [ExportCoordinator]()
+    private var sortFlow: SortFlow?
+    var searchFlow: SearchFlow?
+    private var tagFlow: TagFlow?
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -34,6 +38,42 @@ final class LibraryCoordinator {
 
     func sheetDidFinish(_ sheet: ShareSheetCoordinator) {
         sheets.removeAll { $0 === sheet }
+    }
+
+    func export() {
+        // Let go when the exports finish: a new, empty array replaces the old one.
+        let child = ExportCoordinator()
+        child.parentCoordinator = self
+        exports.append(child)
+    }
+
+    func exportsDidFinish() {
+        exports = [ExportCoordinator]()
+    }
+
+    func sort() {
+        // Kept in a single property that nothing empties.
+        let flow = SortFlow()
+        flow.host = self
+        sortFlow = flow
+    }
+
+    func search() {
+        // The flow empties the property itself when it ends (`SearchFlow.finish()`).
+        let flow = SearchFlow()
+        flow.host = self
+        searchFlow = flow
+    }
+
+    func editTags(again: Bool) {
+        // The flow handed `self` is never kept; the one stored is another object, made without it.
+        let flow = TagFlow()
+        flow.host = self
+        flow.start()
+        if again {
+            let flow = TagFlow()
+            tagFlow = flow
+        }
     }
 
     func pickFilter() {
@@ -64,4 +104,26 @@ final class ShareSheetCoordinator {
 
 final class FilterPickerCoordinator {
     weak var parentCoordinator: LibraryCoordinator?
+}
+
+final class ExportCoordinator {
+    var parentCoordinator: LibraryCoordinator?
+}
+
+final class SortFlow {
+    var host: LibraryCoordinator?   // expect: retain-cycle "owns this 'SortFlow' through 'sortFlow'"
+}
+
+final class SearchFlow {
+    var host: LibraryCoordinator?
+
+    func finish() {
+        host?.searchFlow = nil
+    }
+}
+
+final class TagFlow {
+    var host: LibraryCoordinator?
+
+    func start() {}
 }

@@ -753,7 +753,7 @@ extension ProjectIndex {
                 for k in body.indices where tree.tokenIs(k, holder) && ProjectIndex.isOwnMember(k, tree) {
                     // A property of a type nested in this one is another holder.
                     guard tree.innermostType(containing: k).map({ $0.nameToken == site.declaration.nameToken }) ?? false else { continue }
-                    guard ProjectIndex.takesOut(of: holder, at: k, tree), let method = ProjectIndex.memberDeclaration(containing: k, in: tree) else { continue }
+                    guard ProjectIndex.takesOut(of: holder, at: k, collection: isCollection(holder, of: type), tree), let method = ProjectIndex.memberDeclaration(containing: k, in: tree) else { continue }
                     if method.kind == .initializer || method.kind == .deinitializer { continue }
                     if ProjectIndex.isPrivateFunction(method), isCalledOnlyFromDeinit(method.name, in: t) { continue }
                     return true
@@ -764,20 +764,52 @@ extension ProjectIndex {
     }
 
     /// Whether the use of the holder's name at `k` takes objects out of it or lets go of all
-    /// it held: `holder.remove…(…)`, `popLast()`, `holder[key] = nil`, `holder = nil`, `= []`,
-    /// `= [:]`, `= holder.filter { … }`. Storing another object (`holder = child`) is not: the
-    /// new one is then held the same way.
-    static func takesOut(of holder: String, at k: Int, _ tree: SyntaxTree) -> Bool {
+    /// it held: `holder.remove…(…)`, `popLast()`, `holder[key] = nil`, `holder = nil`,
+    /// `= .none`; for a collection also any new value (`= []`, `= [:]`, `= [Child]()`,
+    /// `= .init()`, `= holder.filter { … }`, `= Array(holder.dropLast())`) save one that only
+    /// adds to it (`holder = holder + [child]`), and `&holder` (an `inout` argument may do
+    /// anything). Storing another object in a single property (`holder = child`) is not: the new
+    /// one is then held the same way.
+    static func takesOut(of holder: String, at k: Int, collection: Bool, _ tree: SyntaxTree) -> Bool {
         if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier { return holderRemovers.contains(tree.text(k + 2)) }
         if tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1), tree.kind(close + 1) == .equal { return tree.keyword(close + 2) == .nil }
+        let start = tree.keyword(k - 2) == .self && tree.kind(k - 1) == .dot ? k - 2 : k
+        if collection, tree.isToken(start - 1, "&") { return true }
         guard tree.kind(k + 1) == .equal, tree.keyword(k - 1) != .let, tree.keyword(k - 1) != .var else { return false }
         var v = k + 2
-        if tree.keyword(v) == .self, tree.kind(v + 1) == .dot { v += 2 }
-        if tree.keyword(v) == .nil { return true }
-        if tree.kind(v) == .leftBracket {
-            return tree.kind(v + 1) == .rightBracket || (tree.kind(v + 1) == .colon && tree.kind(v + 2) == .rightBracket)
+        if tree.keyword(v) == .self {
+            v += 1
+            if tree.kind(v) == .postfixQuestion || tree.kind(v) == .postfixExclaim { v += 1 }
+            if tree.kind(v) == .dot { v += 1 }
         }
-        return tree.tokenIs(v, holder) && tree.kind(v + 1) == .dot && tree.tokenIs(v + 2, "filter")
+        if tree.keyword(v) == .nil || (tree.kind(v) == .dot && tree.tokenIs(v + 1, "none")) { return true }
+        guard collection else { return false }
+        return !(tree.tokenIs(v, holder) && tree.isToken(v + 1, "+"))
+    }
+
+    /// Whether the stored property `name` of the type (or a superclass) holds a collection.
+    func isCollection(_ name: String, of type: String) -> Bool {
+        for t in superclassChain(of: type) {
+            for site in types[t] ?? [] {
+                guard let m = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember }) else { continue }
+                return referencedType(of: m, in: site.file.tree)?.1 ?? (m.typeText.map { $0.hasPrefix("[") } ?? false)
+            }
+        }
+        return false
+    }
+
+    /// Whether code of the type `other` (and its extensions) empties or takes from a property
+    /// named `holder` of another object: `parentCoordinator?.childCoordinators.removeAll { $0 ===
+    /// self }`, `host?.filterFlow = nil` (a child letting itself go).
+    func isEmptiedThroughAnother(_ holder: String, by other: String) -> Bool {
+        for site in (types[other] ?? []) + (extensions[other] ?? []) {
+            let tree = site.file.tree
+            guard let body = site.declaration.body else { continue }
+            for k in body.indices where tree.tokenIs(k, holder) && tree.kind(k - 1) == .dot && tree.keyword(k - 2) != .self {
+                if ProjectIndex.takesOut(of: holder, at: k, collection: true, tree) { return true }
+            }
+        }
+        return false
     }
 
     /// The collection methods that take elements out of a holder.

@@ -164,19 +164,22 @@ extension ProjectIndex {
             kept = tree.calls[ci].calleeStart
         }
         guard let value = kept else { return nil }
+        // The value at `v` is the hand-off's object: that local itself (not an inner local, a
+        // closure parameter or another function's parameter of the same name), or the construction.
+        func isKept(_ v: TokenRange) -> Bool {
+            guard let b = local else { return v.lowerBound == value }
+            return v.count == 1 && tree.sameText(v.lowerBound, value) && tree.binding(of: v.lowerBound)?.nameToken == b.nameToken
+        }
         var candidates: [Int] = []   // tokens naming the collection
         var single: Set<Int> = []    // of those, the ones a local is assigned to as a whole
         for c in tree.calls where tree.tokenIs(c.nameToken, "append") || tree.tokenIs(c.nameToken, "insert") {
             guard let arg = c.arguments.first, tree.kind(c.nameToken - 1) == .dot else { continue }
-            let matches = local != nil ? (arg.value.count == 1 && tree.sameText(arg.value.lowerBound, value) && (scope?.contains(arg.value.lowerBound) ?? false))
-                : arg.value.lowerBound == value
-            if matches { candidates.append(c.nameToken - 2) }
+            if isKept(arg.value) { candidates.append(c.nameToken - 2) }
         }
         // `children[key] = child`, `children[key] = Owned(parent: self)`
         let assignments = scope.map { tree.assignments(in: $0) } ?? tree.assignments[...]
         for a in assignments {
-            let isValue = local != nil ? a.rhs.count == 1 && tree.sameText(a.rhs.lowerBound, value) : a.rhs.lowerBound == value
-            guard isValue else { continue }
+            guard isKept(a.rhs) else { continue }
             if tree.kind(a.lhs.upperBound - 1) == .rightBracket, let open = tree.partner(a.lhs.upperBound - 1) {
                 candidates.append(open - 1)
             } else if local != nil, !tree.declaresName(a),
@@ -185,10 +188,15 @@ extension ProjectIndex {
                 single.insert(a.lhs.upperBound - 1)
             }
         }
+        let chain = superclassChain(of: owner)
         for token in candidates where tree.kind(token) == .identifier {
-            // `children` or `self.children`, not `other.children`.
-            guard tree.kind(token - 1) != .dot || tree.keyword(token - 2) == .self else { continue }
+            // `children` or `self.children`, not `other.children`, nor a nested type's property.
+            guard tree.kind(token - 1) != .dot || tree.keyword(token - 2) == .self,
+                  let around = tree.innermostType(containing: token), chain.contains(around.name) else { continue }
             let propertyName = tree.text(token)
+            // The child lets itself go: `parentCoordinator?.childCoordinators.removeAll { $0 === self }`,
+            // `host?.filterFlow = nil` in the owned type's code.
+            if isEmptiedThroughAnother(propertyName, by: owned) { continue }
             for type in superclassChain(of: owner) {
                 for site in types[type] ?? [] {
                     guard let m = site.declaration.members.first(where: { $0.name == propertyName && ProjectIndex.isStrongStoredInstanceProperty($0) }),
