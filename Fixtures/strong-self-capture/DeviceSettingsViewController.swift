@@ -6,6 +6,8 @@ import UIKit
 final class DeviceSettingsModel {
     var certificatesCallback: (([String]) -> Void)?
     var tokensCallback: (([String]) -> Void)?
+    var pairingCallback: ((Bool) -> Void) = { _ in }
+    var renameCallback: ((String) -> Void) = { _ in }
     @Published var isLocked = false
 }
 
@@ -25,6 +27,14 @@ final class DeviceSettingsViewController: UIViewController {
         model.tokensCallback = { list in
             self.tokens = list
         }
+        // Not reported: `viewWillDisappear` replaces it with a closure that does not use `self`.
+        model.pairingCallback = { paired in
+            self.locked = !paired
+        }
+        // Reported: what replaces it still uses `self`.
+        model.renameCallback = { name in   // expect: strong-self-capture "stored in 'model.renameCallback', which self owns"
+            self.title = name
+        }
         // Not reported: `viewDidDisappear` empties the subscriptions.
         model.$isLocked.assign(to: \.locked, on: self).store(in: &cancellables)
     }
@@ -33,6 +43,8 @@ final class DeviceSettingsViewController: UIViewController {
         super.viewWillDisappear(animated)
         model.certificatesCallback = nil
         model.tokensCallback = nil
+        model.pairingCallback = { _ in }
+        model.renameCallback = { [weak self] name in self?.title = name }
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -39,7 +39,9 @@ enum Teardown {
 
     /// Whether a teardown method of the types in `chain` (not `member`) sets the property at
     /// `path` of an owned object to nil (`viewModel.certificatesCallback = nil` in
-    /// `viewWillDisappear`, with or without `self.` and `?`/`!`).
+    /// `viewWillDisappear`, with or without `self.` and `?`/`!`), or to a closure that does not
+    /// name `self` (`pickerView.onSelect = { _ in }`: a class's escaping closure cannot use
+    /// `self` without naming it).
     static func clears(path: [String], in chain: [String], except member: Declaration?, _ index: ProjectIndex) -> Bool {
         guard let root = path.first, path.dropFirst().allSatisfy({ !$0.isEmpty }) else { return false }
         for typeName in chain {
@@ -55,12 +57,19 @@ enum Teardown {
                             guard tree.kind(j) == .dot, tree.tokenIs(j + 1, part) else { matched = false; break }
                             j += 2
                         }
-                        if matched, tree.kind(j) == .equal, tree.keyword(j + 1) == .nil, mayRun(m, index, except: member) { return true }
+                        if matched, tree.kind(j) == .equal, tree.keyword(j + 1) == .nil || isClosureWithoutSelf(at: j + 1, tree),
+                           mayRun(m, index, except: member) { return true }
                     }
                 }
             }
         }
         return false
+    }
+
+    /// A closure literal at `k` none of whose tokens is `self`.
+    private static func isClosureWithoutSelf(at k: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(k) == .leftBrace, let close = tree.partner(k) else { return false }
+        return !(k...close).contains { tree.isSelf($0) }
     }
 
     /// The property that the call taking closure `c` is assigned to (`clockTimer =
