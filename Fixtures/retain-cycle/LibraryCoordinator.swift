@@ -13,6 +13,9 @@ final class LibraryCoordinator {
     private var sortFlow: SortFlow?
     var searchFlow: SearchFlow?
     private var tagFlow: TagFlow?
+    private var shelves: [ShelfTabCoordinator] = []
+    var readers: [ReaderCoordinator] = []
+    var bookmarkFlows: [BookmarkFlow] = []
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -76,6 +79,30 @@ final class LibraryCoordinator {
         }
     }
 
+    func addShelfTab(order: Int) {
+        // Sorting keeps every tab: no letting go.
+        let tab = ShelfTabCoordinator(order: order)
+        tab.parent = self
+        shelves.append(tab)
+        shelves = shelves.sorted { $0.order < $1.order }
+    }
+
+    func openReader() {
+        // The reader empties its own `readers` (its pages), and takes itself out of this
+        // coordinator only in `deinit`, which the loop keeps from running.
+        let reader = ReaderCoordinator()
+        reader.parent = self
+        readers.append(reader)
+        reader.start()
+    }
+
+    func addBookmark() {
+        // The flow takes itself out when it ends (`BookmarkFlow.finish()`).
+        let flow = BookmarkFlow()
+        flow.host = self
+        bookmarkFlows.append(flow)
+    }
+
     func pickFilter() {
         // The back-reference is weak: no loop.
         let picker = FilterPickerCoordinator()
@@ -126,4 +153,44 @@ final class TagFlow {
     var host: LibraryCoordinator?
 
     func start() {}
+}
+
+final class ShelfTabCoordinator {
+    var parent: LibraryCoordinator?   // expect: retain-cycle "keeps this 'ShelfTabCoordinator' in 'shelves', which it never empties"
+    let order: Int
+
+    init(order: Int) {
+        self.order = order
+    }
+}
+
+final class ReaderCoordinator {
+    var parent: LibraryCoordinator?   // expect: retain-cycle "keeps this 'ReaderCoordinator' in 'readers', which it never empties"
+    private var readers: [PageReader] = []
+
+    func start() {
+        let page = PageReader()
+        readers.append(page)
+        page.onClose = { [weak self] in
+            guard let strongSelf = self else { return }
+            strongSelf.readers.removeAll()
+        }
+    }
+
+    deinit {
+        parent?.readers.removeAll { $0 === self }
+    }
+}
+
+final class PageReader {
+    var onClose: (() -> Void)?
+}
+
+final class BookmarkFlow {
+    var host: LibraryCoordinator?
+
+    func finish() {
+        guard let host = host else { return }
+        host.bookmarkFlows.removeAll { $0 === self }
+    }
 }

@@ -187,10 +187,9 @@ final class HolderFinder {
             guard let kept = keptBy(resolved(destination(of: ci, ctx), ctx), ctx) else { return nil }
             return "is the change handler of a KVO observation stored in \(kept),"
         case "append", "insert":
-            // `insert` without `at:` cannot put a closure in an array, nor in a set (closures are
-            // not `Hashable`): RxSwift's `disposeBag.insert { … }` runs its result-builder
-            // closure once. A function of the tree that stores it is found below.
-            if name == "insert", call.argument(labeled: "at") == nil { break }
+            // RxSwift's `disposeBag.insert { … }` runs its result-builder closure once (a
+            // ReactiveSwift `Bag`'s `insert` keeps its closure: still reported).
+            if name == "insert", call.argument(labeled: "at") == nil, isDisposeBag(receiver(of: call)) { return nil }
             guard let recv = receiver(of: call), !recv.isEmpty, let path = ownedPath(recv, ctx, forAssignment: false) else { return nil }
             return "is added to \(path.description),"
         case _ where HolderFinder.reactiveObserverNames.contains(name) && importsReactiveSwift:
@@ -1244,6 +1243,26 @@ final class HolderFinder {
     }
 
     // MARK: Destinations
+
+    /// A receiver that is RxSwift's `DisposeBag`: a stored property of the type around it
+    /// declared or made as one (`let disposeBag = DisposeBag()`, `var bag: DisposeBag`), or
+    /// named `disposeBag` when the type is not written.
+    private func isDisposeBag(_ r: TokenRange?) -> Bool {
+        guard let r, !r.isEmpty, tree.kind(r.upperBound - 1) == .identifier else { return false }
+        let last = r.upperBound - 1
+        guard r.count == 1 || (r.count == 3 && tree.keyword(r.lowerBound) == .self) else { return false }
+        let name = tree.text(last)
+        // The type's declaration, also when the call stands in an extension of it.
+        guard let around = tree.innermostType(containing: last) else { return false }
+        for site in index.types[ProjectIndex.simpleName(around.name)] ?? [] {
+            let t = site.file.tree
+            guard let p = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember }) else { continue }
+            if let text = p.typeText { return ProjectIndex.baseTypeName(text) == "DisposeBag" }
+            if let value = p.initializer, t.kind(value.lowerBound) == .identifier { return t.isToken(value.lowerBound, "DisposeBag") }
+            return name == "disposeBag"
+        }
+        return false
+    }
 
     private func receiver(of call: Call) -> TokenRange? {
         if call.calleeStart == call.nameToken { return TokenRange(call.nameToken, call.nameToken) }

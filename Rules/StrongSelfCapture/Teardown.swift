@@ -340,16 +340,19 @@ enum Teardown {
     /// pending.removeAll()`, `let callbacks = pending; pending = []; for c in callbacks { … }`,
     /// `completion?(value); completion = nil`): a queue of work, or a callback, waiting for a
     /// moment (a start, a connection), each closure kept until it has run once.
-    /// Also a queue whose code takes one closure out and runs it in one expression
-    /// (`waitingList.remove(at: 0)()`, `pending.removeFirst()()`, `tasks.popLast()?()`), in a
-    /// method or a property observer: each closure is kept until it has run.
+    /// Also a first-in-first-out queue whose code takes the first closure out and runs it in one
+    /// expression (`waitingList.remove(at: 0)()`, `pending.removeFirst()()`,
+    /// `tasks.popFirst()?()`), in a method or a property observer of the type itself: each
+    /// closure is kept until its turn has come (not a stack, `removeLast()()`, whose older
+    /// closures, an undo history's, may wait for good).
     static func drains(_ property: String, inType typeName: String, _ index: ProjectIndex) -> Bool {
         guard !property.isEmpty else { return false }
         for site in (index.types[typeName] ?? []) + (index.extensions[typeName] ?? []) {
             let tree = site.file.tree
             if let body = site.declaration.body,
                body.indices.contains(where: { k in
-                   tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) && takesOneAndRunsIt(k, tree)
+                   tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) && takesFirstAndRunsIt(k, tree)
+                       && tree.innermostType(containing: k)?.nameToken == site.declaration.nameToken
                }) { return true }
             for m in site.declaration.members where m.kind == .function {
                 guard let body = m.body, clears(property, in: body, tree) else { continue }
@@ -361,11 +364,15 @@ enum Teardown {
         return false
     }
 
-    /// `p.remove(at: 0)()`, `p.removeFirst()()`, `p.removeLast()()`, `p.popFirst()?()`,
-    /// `p.popLast()?()`: one closure taken out of the queue and run at once.
-    private static func takesOneAndRunsIt(_ k: Int, _ tree: SyntaxTree) -> Bool {
-        guard tree.kind(k + 1) == .dot, tree.kind(k + 3) == .leftParen, let close = tree.partner(k + 3),
-              ["remove", "removeFirst", "removeLast", "popFirst", "popLast"].contains(tree.text(k + 2)) else { return false }
+    /// `p.remove(at: 0)()`, `p.removeFirst()()`, `p.popFirst()?()`: the first closure taken out
+    /// of the queue and run at once.
+    private static func takesFirstAndRunsIt(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(k + 1) == .dot, tree.kind(k + 3) == .leftParen, let close = tree.partner(k + 3) else { return false }
+        switch tree.text(k + 2) {
+        case "removeFirst", "popFirst": guard close == k + 4 else { return false }
+        case "remove": guard tree.isToken(k + 4, "at"), tree.kind(k + 5) == .colon, tree.isToken(k + 6, "0"), close == k + 7 else { return false }
+        default: return false
+        }
         var n = close + 1
         if tree.kind(n) == .postfixQuestion || tree.kind(n) == .postfixExclaim { n += 1 }
         return tree.kind(n) == .leftParen

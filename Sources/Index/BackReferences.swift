@@ -765,9 +765,10 @@ extension ProjectIndex {
 
     /// Whether the use of the holder's name at `k` takes objects out of it or lets go of all
     /// it held: `holder.remove…(…)`, `popLast()`, `holder[key] = nil`, `holder = nil`,
-    /// `= .none`; for a collection also any new value (`= []`, `= [:]`, `= [Child]()`,
-    /// `= .init()`, `= holder.filter { … }`, `= Array(holder.dropLast())`) save one that only
-    /// adds to it (`holder = holder + [child]`), and `&holder` (an `inout` argument may do
+    /// `= .none`; for a collection also a new value that does not read the holder (`= []`,
+    /// `= [:]`, `= [Child]()`, `= .init()`) or reads it only to drop some (`= holder.filter { … }`,
+    /// `= Array(holder.dropLast())`, `= holder.subtracting(…)`), not one that keeps them all
+    /// (`holder + [child]`, `holder.sorted { … }`); and `&holder` (an `inout` argument may do
     /// anything). Storing another object in a single property (`holder = child`) is not: the new
     /// one is then held the same way.
     static func takesOut(of holder: String, at k: Int, collection: Bool, _ tree: SyntaxTree) -> Bool {
@@ -784,8 +785,24 @@ extension ProjectIndex {
         }
         if tree.keyword(v) == .nil || (tree.kind(v) == .dot && tree.tokenIs(v + 1, "none")) { return true }
         guard collection else { return false }
-        return !(tree.tokenIs(v, holder) && tree.isToken(v + 1, "+"))
+        // The new value runs to the end of the line (or a `;`).
+        let line = tree.location(ofToken: k).line
+        var reads = false
+        var e = v
+        while e < tree.tokens.count, tree.location(ofToken: e).line == line, tree.kind(e) != .semicolon {
+            if tree.tokenIs(e, holder), tree.kind(e - 1) != .dot || tree.keyword(e - 2) == .self {
+                guard tree.kind(e + 1) == .dot, droppingMembers.contains(tree.text(e + 2)) else { return false }
+                reads = true
+            }
+            e += 1
+        }
+        return reads || e > v
     }
+
+    /// Members that make a collection with some of a holder's elements left out.
+    private static let droppingMembers: Set<String> = [
+        "filter", "dropLast", "dropFirst", "prefix", "suffix", "subtracting", "removing",
+    ]
 
     /// Whether the stored property `name` of the type (or a superclass) holds a collection.
     func isCollection(_ name: String, of type: String) -> Bool {
@@ -798,15 +815,37 @@ extension ProjectIndex {
         return false
     }
 
-    /// Whether code of the type `other` (and its extensions) empties or takes from a property
-    /// named `holder` of another object: `parentCoordinator?.childCoordinators.removeAll { $0 ===
-    /// self }`, `host?.filterFlow = nil` (a child letting itself go).
-    func isEmptiedThroughAnother(_ holder: String, by other: String) -> Bool {
+    /// Whether code of the type `other` (and its extensions) empties or takes from the
+    /// property `holder` of its `owner` through a stored property of its own that holds the
+    /// owner (`parentCoordinator?.childCoordinators.removeAll { $0 === self }`,
+    /// `host?.filterFlow = nil`: a child letting itself go), in a method that can run while the
+    /// loop holds (not an initializer nor `deinit`).
+    func isEmptiedThroughAnother(_ holder: String, of owner: String, by other: String) -> Bool {
+        let ownerTypes = Set(superclassChain(of: owner))
+        let collection = isCollection(holder, of: owner)
         for site in (types[other] ?? []) + (extensions[other] ?? []) {
             let tree = site.file.tree
             guard let body = site.declaration.body else { continue }
-            for k in body.indices where tree.tokenIs(k, holder) && tree.kind(k - 1) == .dot && tree.keyword(k - 2) != .self {
-                if ProjectIndex.takesOut(of: holder, at: k, collection: true, tree) { return true }
+            for k in body.indices where tree.tokenIs(k, holder) && tree.kind(k - 1) == .dot {
+                var r = k - 2
+                if tree.kind(r) == .postfixQuestion || tree.kind(r) == .postfixExclaim { r -= 1 }
+                // `parent?.children`, or a local bound from it (`guard let parent = parent as? Owner`).
+                if tree.kind(r) == .identifier, !ProjectIndex.isOwnMember(r, tree), let b = tree.binding(of: r),
+                   tree.kind(b.nameToken + 1) == .equal {
+                    r = b.nameToken + 2
+                    if tree.keyword(r) == .self, tree.kind(r + 1) == .dot { r += 2 }
+                    guard tree.kind(r) == .identifier, tree.kind(r - 1) != .dot || tree.keyword(r - 2) == .self else { continue }
+                } else if !ProjectIndex.isOwnMember(r, tree) {
+                    continue
+                }
+                guard tree.innermostType(containing: k)?.nameToken == site.declaration.nameToken,
+                      let p = storedProperties(of: other).first(where: { $0.name == tree.text(r) }),
+                      let text = p.typeText, let pointee = ProjectIndex.baseTypeName(text),
+                      ownerTypes.contains(pointee) || adopts(owner, pointee),
+                      ProjectIndex.takesOut(of: holder, at: k, collection: collection, tree),
+                      let method = ProjectIndex.memberDeclaration(containing: k, in: tree),
+                      method.kind != .initializer, method.kind != .deinitializer else { continue }
+                return true
             }
         }
         return false

@@ -196,7 +196,7 @@ extension ProjectIndex {
             let propertyName = tree.text(token)
             // The child lets itself go: `parentCoordinator?.childCoordinators.removeAll { $0 === self }`,
             // `host?.filterFlow = nil` in the owned type's code.
-            if isEmptiedThroughAnother(propertyName, by: owned) { continue }
+            if isEmptiedThroughAnother(propertyName, of: owner, by: owned) { continue }
             for type in superclassChain(of: owner) {
                 for site in types[type] ?? [] {
                     guard let m = site.declaration.members.first(where: { $0.name == propertyName && ProjectIndex.isStrongStoredInstanceProperty($0) }),

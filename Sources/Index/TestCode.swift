@@ -7,8 +7,8 @@ import FlowLintParser
 ///
 /// - a test file: a folder of its path named `Tests`, `…Tests`, `…Test`, `Mocks`, `TestSupport`,
 ///   `…TestUtilities`, `…TestUtils`, `…TestKit`, `Fakes`, `Stubs` or `Preview Content`, or a sample, demo or example app's folder (`Samples`, `sampleapps`,
-///   `…SampleApp`, `…DemoApp`; `Example`, `…Example` below the top folder: a vendored framework's
-///   example app); a name ending `Tests.swift`, `Test.swift`, `.test.swift`,
+///   `…SampleApp`, `…DemoApp`; `Frameworks/<name>/Example`, `Packages/<name>/Examples`: a vendored
+///   framework's example app); a name ending `Tests.swift`, `Test.swift`, `.test.swift`,
 ///   `Mock.swift`, `Mocks.swift`; or a file importing XCTest, Testing, Quick or Nimble, or
 ///   with a `@testable import`;
 /// - in other files, test declarations: SwiftUI preview providers (`PreviewProvider`
@@ -36,15 +36,19 @@ public enum TestCode {
     /// folders: code that is not shipped.
     static let sampleFolders: Set<String> = ["sample", "samples", "sampleapp", "sampleapps", "demo", "demos", "demoapp", "demoapps"]
     static let sampleFolderSuffixes: [String] = ["SampleApp", "SampleApps", "DemoApp", "DemoApps"]
-    /// An example app's folder inside another folder (`Frameworks/RichEditor/Example/`,
-    /// `Packages/RxRealm/Examples/`): a vendored framework's example. At the top of the tree
-    /// (`Example/`) it may be the app itself, a library's example shipped to the App Store.
+    /// A vendored framework's example app: an `Example` or `Examples` folder of a folder of
+    /// dependencies (`Frameworks/RichEditor/Example/`, `Packages/RxRealm/Examples/`). Elsewhere
+    /// (`Example/` at the top of a library whose example app ships, a showcase app's
+    /// `ChartExample/` screen) it may be shipped code.
     static let exampleFolders: Set<String> = ["example", "examples"]
-    static let exampleFolderSuffixes: [String] = ["Example", "Examples"]
+    static let dependencyFolders: Set<String> = [
+        "frameworks", "vendor", "vendors", "vendored", "packages", "pods", "carthage", "submodules", "thirdparty",
+        "third-party", "third_party", "external", "externals", "libraries", "libs", "dependencies",
+    ]
 
     /// A folder of the path is a test folder (`Tests`, `AppTests`, `Mocks`, …) or a sample,
-    /// demo or example app's (`Samples`, `sampleapps`, `OnboardingSampleApp`, `Demo`; below the
-    /// top folder `Examples`, `Swift-Example`), or the file name
+    /// demo or example app's (`Samples`, `sampleapps`, `OnboardingSampleApp`, `Demo`,
+    /// `Frameworks/RichEditor/Example`), or the file name
     /// ends like a test file.
     public static func isTestPath(_ path: String) -> Bool {
         var components = path.split(separator: "/", omittingEmptySubsequences: true)
@@ -60,8 +64,8 @@ public enum TestCode {
         if components.contains(where: { folder in
             sampleFolders.contains(folder.lowercased()) || sampleFolderSuffixes.contains { folder.hasSuffix($0) }
         }) { return true }
-        if components.dropFirst().contains(where: { folder in
-            exampleFolders.contains(folder.lowercased()) || exampleFolderSuffixes.contains { folder.hasSuffix($0) }
+        if components.indices.contains(where: { i in
+            i >= 2 && exampleFolders.contains(components[i].lowercased()) && dependencyFolders.contains(components[i - 2].lowercased())
         }) { return true }
         return testFileSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }

@@ -116,11 +116,12 @@ final class TestCodeTests: XCTestCase {
                      "tests/unit/Helpers/A.swift", "test/A.swift", "Sources/mocks/A.swift",
                      "ViewModels/Sources/PreviewViewModels/A.swift", "App/PreviewData/A.swift",
                      "Frameworks/RichEditor/Example/RichEditorDemo/A.swift", "Packages/RxRealm/Examples/Demo-iOS/A.swift",
-                     "Components/Texture/examples/A.swift", "Vendor/Lib/Swift-Example/A.swift"] {
+                     "/Users/me/App/Vendor/Lib/examples/A.swift", "App/Pods/Charts/Example/A.swift"] {
             XCTAssertTrue(TestCode.isTestPath(path), path)
         }
         for path in ["App/Contests/A.swift", "App/Latest/A.swift", "App/FreeSample/A.swift", "App/ARDemo/A.swift",
-                     "App/Profile.swift", "Tests.swift", "Examples/A.swift", "Example/Source/A.swift", "App/ExampleData.swift", "App/Mistakes/A.swift", "App/contests/A.swift",
+                     "App/Profile.swift", "Tests.swift", "Examples/A.swift", "Example/Source/A.swift", "App/ExampleData.swift",
+                     "/Users/me/Code/Examples/App/A.swift", "Showcase/Screens/ChartExample/A.swift", "Lib/Example/App/A.swift", "App/Mistakes/A.swift", "App/contests/A.swift",
                      "App/latest/A.swift", "App/Preview/A.swift", "App/PreviewController/A.swift", "App/FilePreviews/A.swift"] {
             XCTAssertFalse(TestCode.isTestPath(path), path)
         }

@@ -120,14 +120,14 @@ final class RoomLobbyViewModel {
 final class RoomLobbyViewController: UIViewController {
     private let viewModel: RoomLobbyViewModel
     private let leaveButton = UIButton()
-    private let readyButton = UIButton()
+    fileprivate let readyButton = UIButton()
     private let nicknameField = UITextField()
     private let refreshRelay = PublishRelay<Void>()
     private let chatButton = UIButton()
     private let avatarView = UIImageView()
     private let kickButton = UIButton()
     private let application = UIApplication.shared
-    private let disposeBag = DisposeBag()
+    fileprivate let disposeBag = DisposeBag()
 
     init(viewModel: RoomLobbyViewModel) {
         self.viewModel = viewModel
@@ -157,6 +157,7 @@ final class RoomLobbyViewController: UIViewController {
                 .withUnretained(self)
                 .bind(onNext: { owner, _ in owner.title = "Chat" })
         }
+        bindReadyButton()
         let output = viewModel.transform(input: input)
         output.players
             .drive(onNext: { [weak self] players in
@@ -174,6 +175,17 @@ extension ObservableType {
     /// The latest element each time `trigger` fires.
     func when<Trigger>(_ trigger: Observable<Trigger>) -> Observable<Element> {
         trigger.withLatestFrom(self)
+    }
+}
+
+extension RoomLobbyViewController {
+    /// Not reported: the bag is the screen's `DisposeBag`, declared in the class body.
+    func bindReadyButton() {
+        disposeBag.insert {
+            readyButton.rx.tap
+                .withUnretained(self)
+                .bind(onNext: { owner, _ in owner.title = "Ready" })
+        }
     }
 }
 
