@@ -574,6 +574,15 @@ extension ProjectIndex {
         // Inside a closure applied to build a stored property (`lazy var x = { … }()`), the
         // property is the place.
         d = d.nearestNonLocal
+        // swift-dependencies reads a `DependencyKey`'s `liveValue` once per process and caches
+        // it, so what its getter makes (`static var liveValue: Self { let live =
+        // RecordingClientLive(); return Self(start: { await live.start() }) }`) is made once
+        // (decided on real code, 2026-12-07, round 61: a dictation app's recording client, 8
+        // judged wrong).
+        if d.kind == .variable, d.modifiers.contains(.static), d.name == "liveValue", let type = d.enclosingType,
+           type.inheritance.contains(where: { $0.name == "DependencyKey" }) || adopts(ProjectIndex.simpleName(type.name), "DependencyKey") {
+            return "a dependency's live value"
+        }
         // A computed property's getter (`static var editor: Editor { Editor() }`) makes one on
         // every read: only an initial value is made once for the variable.
         if d.kind == .variable, d.modifiers.contains(.static) || d.enclosingType == nil, d.accessorKind == .computed { return nil }

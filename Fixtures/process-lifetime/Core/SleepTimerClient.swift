@@ -1,0 +1,73 @@
+import Dependencies
+import Foundation
+
+/// The sleep timer, as a client of the reducers: swift-dependencies reads `liveValue` once per
+/// process and caches it, so the one `SleepTimerLive` it makes lives as long as the app.
+struct SleepTimerClient {
+    var start: @Sendable (TimeInterval) async -> Void
+    var cancel: @Sendable () async -> Void
+}
+
+extension SleepTimerClient: DependencyKey {
+    static var liveValue: Self {
+        let live = SleepTimerLive()
+        Task { await live.observeSystemSleep() }
+        return Self(
+            start: { await live.start(after: $0) },
+            cancel: { await live.cancel() }
+        )
+    }
+}
+
+actor SleepTimerLive {
+    private var deadline: Date?
+    private var observers: [NSObjectProtocol] = []
+
+    func observeSystemSleep() {
+        // Not reported: the one live timer lives as long as the process.
+        observers.append(NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in
+            Task { await self.cancel() }
+        })
+    }
+
+    func start(after interval: TimeInterval) {
+        deadline = Date().addingTimeInterval(interval)
+    }
+
+    func cancel() {
+        deadline = nil
+    }
+}
+
+/// Made again on every read of `current`: each one keeps itself registered.
+struct ChapterMarkerClient {
+    var next: @Sendable () async -> Void
+
+    static var current: Self {
+        let live = ChapterMarkerLive()
+        Task { await live.observeClock() }
+        return Self(next: { await live.next() })
+    }
+}
+
+actor ChapterMarkerLive {
+    private var observers: [NSObjectProtocol] = []
+    private var index = 0
+
+    func observeClock() {
+        observers.append(NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in   // expect: unremoved-observer "never passed to .removeObserver. in .ChapterMarkerLive.", strong-self-capture "registered with NotificationCenter"
+            Task { await self.next() }
+        })
+    }
+
+    func next() {
+        index += 1
+    }
+}
+
+enum ChapterMarkers {
+    static func skip() async {
+        await ChapterMarkerClient.current.next()
+        await ChapterMarkerClient.current.next()
+    }
+}
