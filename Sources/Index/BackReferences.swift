@@ -747,7 +747,9 @@ extension ProjectIndex {
     /// method whose only calls in the type are in `deinit`.
     func emptiesHolder(_ holder: String, type: String) -> Bool {
         for t in superclassChain(of: type) {
-            for site in (types[t] ?? []) + (extensions[t] ?? []) {
+            let inherited = adoptedProtocolExtensions(of: t)
+            for site in (types[t] ?? []) + (extensions[t] ?? []) + inherited {
+                let fromProtocol = inherited.contains { $0.declaration === site.declaration }
                 let tree = site.file.tree
                 guard let body = site.declaration.body else { continue }
                 for k in body.indices where tree.tokenIs(k, holder) && ProjectIndex.isOwnMember(k, tree) {
@@ -756,6 +758,7 @@ extension ProjectIndex {
                     guard ProjectIndex.takesOut(of: holder, at: k, collection: isCollection(holder, of: type), tree), let method = ProjectIndex.memberDeclaration(containing: k, in: tree) else { continue }
                     if method.kind == .initializer || method.kind == .deinitializer { continue }
                     if ProjectIndex.isPrivateFunction(method), isCalledOnlyFromDeinit(method.name, in: t) { continue }
+                    if fromProtocol, !isCalled(method.name, on: type) { continue }
                     return true
                 }
             }
@@ -803,6 +806,48 @@ extension ProjectIndex {
     private static let droppingMembers: Set<String> = [
         "filter", "dropLast", "dropFirst", "prefix", "suffix", "subtracting", "removing",
     ]
+
+    /// Whether a method of a protocol extension is called on an object of the type: bare or on
+    /// `self` in the type's own code, or on a name bound as that type (`guard let tabs =
+    /// popParentCoordinator() as? TabBarCoordinator; tabs.popParentCoordinator()`, `let tabs:
+    /// TabBarCoordinator`). A default method nothing calls on the type does not run for it.
+    func isCalled(_ method: String, on type: String) -> Bool {
+        let own = Set(((types[type] ?? []) + (extensions[type] ?? [])).map { ObjectIdentifier($0.file) })
+        for file in files where !file.isTestFile {
+            let tree = file.tree
+            for c in tree.calls where tree.tokenIs(c.nameToken, method) && tree.keyword(c.nameToken - 1) != .func {
+                let n = c.nameToken
+                if c.calleeStart == n || (tree.kind(n - 1) == .dot && tree.keyword(n - 2) == .self) {
+                    if own.contains(ObjectIdentifier(file)), let around = tree.innermostType(containing: n),
+                       ProjectIndex.simpleName(around.name) == type { return true }
+                    continue
+                }
+                var r = n - 2
+                if tree.kind(r) == .postfixQuestion || tree.kind(r) == .postfixExclaim { r -= 1 }
+                guard tree.kind(n - 1) == .dot, tree.kind(r) == .identifier, let b = tree.binding(of: r) else { continue }
+                // The binding's statement names the type (`as? T`, `: T`, `T(…)`).
+                let line = tree.location(ofToken: b.nameToken).line
+                var k = b.nameToken + 1
+                while k < tree.tokens.count, tree.location(ofToken: k).line == line {
+                    if tree.tokenIs(k, type) { return true }
+                    k += 1
+                }
+            }
+        }
+        return false
+    }
+
+    /// The extensions of the tree's protocols that the type adopts (directly, in its
+    /// declaration or an extension): their methods run on the type's objects (`extension
+    /// Coordinator { func finish() { children.removeAll(); parent = nil } }`).
+    func adoptedProtocolExtensions(of type: String) -> [DeclarationSite] {
+        var result: [DeclarationSite] = []
+        var seen: Set<String> = []
+        for name in inheritedNames(of: type) where seen.insert(name).inserted && kind(ofType: name) == .protocol {
+            result += extensions[name] ?? []
+        }
+        return result
+    }
 
     /// Whether the stored property `name` of the type (or a superclass) holds a collection.
     func isCollection(_ name: String, of type: String) -> Bool {
@@ -1281,12 +1326,15 @@ extension ProjectIndex {
     /// The method (not `deinit`) of the type or its extensions that sets one of these names to
     /// nil (`token = nil`, `self.child.delegate = nil`), if any.
     public func methodSettingNil(anyOf names: Set<String>, inType type: String) -> Declaration? {
-        for site in (types[type] ?? []) + (extensions[type] ?? []) {
+        let inherited = adoptedProtocolExtensions(of: type)
+        for site in (types[type] ?? []) + (extensions[type] ?? []) + inherited {
             let tree = site.file.tree
             guard let body = site.declaration.body else { continue }
+            let fromProtocol = inherited.contains { $0.declaration === site.declaration }
             for a in tree.assignments(in: body) where a.rhs.count == 1 && tree.keyword(a.rhs.lowerBound) == .nil
                 && names.contains(tree.text(a.lhs.upperBound - 1)) {
                 guard let f = ProjectIndex.innermostDeclaration(containing: a.equalToken, in: tree), f.kind == .function else { continue }
+                if fromProtocol, !isCalled(f.name, on: type) { continue }
                 return f
             }
         }

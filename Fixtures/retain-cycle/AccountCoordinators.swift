@@ -1,0 +1,72 @@
+import UIKit
+
+// Coordinators that share their bookkeeping through a protocol extension: `dismantle()` empties
+// the children and drops the parent of whatever coordinator it is called on.
+
+protocol FlowCoordinator: AnyObject {
+    var parent: FlowCoordinator? { get set }
+    var children: [FlowCoordinator] { get set }
+    func start()
+}
+
+extension FlowCoordinator {
+    func dismantle() -> FlowCoordinator? {
+        let parentCoordinator = parent
+        children.removeAll()
+        parent = nil
+        return parentCoordinator
+    }
+}
+
+/// The signed-in tabs: signing out dismantles them, which lets the tab coordinators go.
+final class AccountTabsCoordinator: FlowCoordinator {
+    var parent: FlowCoordinator?
+    var children: [FlowCoordinator] = []
+
+    func start() {
+        let settings = SettingsTabCoordinator()
+        settings.parent = self
+        children.append(settings)
+        settings.start()
+    }
+}
+
+final class SettingsTabCoordinator: FlowCoordinator {
+    // Not reported: `signOut()` dismantles the tabs coordinator that keeps this one.
+    var parent: FlowCoordinator?
+    var children: [FlowCoordinator] = []
+
+    func start() {
+        let receipts = ReceiptsCoordinator()
+        receipts.parent = self
+        children.append(receipts)
+        receipts.start()
+    }
+
+    func signOut() {
+        guard let tabs = dismantle() as? AccountTabsCoordinator else { return }
+        _ = tabs.dismantle()
+    }
+}
+
+/// Opened from the settings tab; nothing ever dismantles it, so its detail children stay.
+final class ReceiptsCoordinator: FlowCoordinator {
+    var parent: FlowCoordinator?
+    var children: [FlowCoordinator] = []
+
+    func start() {}
+
+    func showReceipt() {
+        let detail = ReceiptDetailCoordinator()
+        detail.parent = self
+        children.append(detail)
+        detail.start()
+    }
+}
+
+final class ReceiptDetailCoordinator: FlowCoordinator {
+    var parent: FlowCoordinator?   // expect: retain-cycle "keeps this 'ReceiptDetailCoordinator' in 'children', which it never empties"
+    var children: [FlowCoordinator] = []
+
+    func start() {}
+}
