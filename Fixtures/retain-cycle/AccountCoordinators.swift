@@ -49,12 +49,24 @@ final class SettingsTabCoordinator: FlowCoordinator {
     }
 }
 
-/// Opened from the settings tab; nothing ever dismantles it, so its detail children stay.
+/// Opened from the settings tab; nothing dismantles it while it is in use (its `deinit` does,
+/// too late; a help flow it opens is another coordinator), so its detail children stay.
 final class ReceiptsCoordinator: FlowCoordinator {
+    static let helpTopic = "receipts"
     var parent: FlowCoordinator?
     var children: [FlowCoordinator] = []
 
     func start() {}
+
+    func showHelp() {
+        let help = HelpCoordinator(topic: ReceiptsCoordinator.helpTopic)
+        help.start()
+        _ = help.dismantle()
+    }
+
+    deinit {
+        _ = dismantle()
+    }
 
     func showReceipt() {
         let detail = ReceiptDetailCoordinator()
@@ -67,6 +79,18 @@ final class ReceiptsCoordinator: FlowCoordinator {
 final class ReceiptDetailCoordinator: FlowCoordinator {
     var parent: FlowCoordinator?   // expect: retain-cycle "keeps this 'ReceiptDetailCoordinator' in 'children', which it never empties"
     var children: [FlowCoordinator] = []
+
+    func start() {}
+}
+
+final class HelpCoordinator: FlowCoordinator {
+    var parent: FlowCoordinator?
+    var children: [FlowCoordinator] = []
+    let topic: String
+
+    init(topic: String) {
+        self.topic = topic
+    }
 
     func start() {}
 }

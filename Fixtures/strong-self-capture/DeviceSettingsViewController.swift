@@ -8,6 +8,7 @@ final class DeviceSettingsModel {
     var tokensCallback: (([String]) -> Void)?
     var pairingCallback: ((Bool) -> Void) = { _ in }
     var renameCallback: ((String) -> Void) = { _ in }
+    var lockCallback: ((Bool) -> Void) = { _ in }
     @Published var isLocked = false
 }
 
@@ -31,7 +32,11 @@ final class DeviceSettingsViewController: UIViewController {
         model.pairingCallback = { paired in
             self.locked = !paired
         }
-        // Reported: what replaces it still uses `self`.
+        // Not reported: `viewWillDisappear` replaces it with one that captures `self` weakly.
+        model.lockCallback = { locked in
+            self.locked = locked
+        }
+        // Reported: it is replaced only in `deinit`, which the loop keeps from running.
         model.renameCallback = { name in   // expect: strong-self-capture "stored in 'model.renameCallback', which self owns"
             self.title = name
         }
@@ -44,12 +49,16 @@ final class DeviceSettingsViewController: UIViewController {
         model.certificatesCallback = nil
         model.tokensCallback = nil
         model.pairingCallback = { _ in }
-        model.renameCallback = { [weak self] name in self?.title = name }
+        model.lockCallback = { [weak self] locked in self?.locked = locked }
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         cancellables.removeAll()
+    }
+
+    deinit {
+        model.renameCallback = { _ in }
     }
 }
 

@@ -66,9 +66,14 @@ enum Teardown {
         return false
     }
 
-    /// A closure literal at `k` none of whose tokens is `self`.
+    /// A closure literal at `k` that does not hold `self` strongly: none of its tokens is
+    /// `self`, or it captures `self` weakly (`{ [weak self] name in self?.title = name }`).
     private static func isClosureWithoutSelf(at k: Int, _ tree: SyntaxTree) -> Bool {
         guard tree.kind(k) == .leftBrace, let close = tree.partner(k) else { return false }
+        if tree.kind(k + 1) == .leftBracket, let end = tree.partner(k + 1),
+           ((k + 2)..<end).contains(where: { (tree.keyword($0) == .weak || tree.keyword($0) == .unowned) && tree.isSelf($0 + 1) }) {
+            return true
+        }
         return !(k...close).contains { tree.isSelf($0) }
     }
 

@@ -807,34 +807,69 @@ extension ProjectIndex {
         "filter", "dropLast", "dropFirst", "prefix", "suffix", "subtracting", "removing",
     ]
 
-    /// Whether a method of a protocol extension is called on an object of the type: bare or on
-    /// `self` in the type's own code, or on a name bound as that type (`guard let tabs =
-    /// popParentCoordinator() as? TabBarCoordinator; tabs.popParentCoordinator()`, `let tabs:
-    /// TabBarCoordinator`). A default method nothing calls on the type does not run for it.
+    /// Whether a method of a protocol extension is called on an object of the type, outside
+    /// initializers and `deinit`: bare or on `self` in the type's own code, or on a name bound
+    /// as that type (`guard let tabs = popParentCoordinator() as? TabBarCoordinator;
+    /// tabs.popParentCoordinator()`, `let tabs: TabBarCoordinator`, `let tabs =
+    /// TabBarCoordinator(…)`). Never when the type (or a superclass) declares a method of that
+    /// name: its own one runs instead. A default method nothing calls on the type does not run
+    /// for it.
     func isCalled(_ method: String, on type: String) -> Bool {
-        let own = Set(((types[type] ?? []) + (extensions[type] ?? [])).map { ObjectIdentifier($0.file) })
-        for file in files where !file.isTestFile {
-            let tree = file.tree
-            for c in tree.calls where tree.tokenIs(c.nameToken, method) && tree.keyword(c.nameToken - 1) != .func {
-                let n = c.nameToken
-                if c.calleeStart == n || (tree.kind(n - 1) == .dot && tree.keyword(n - 2) == .self) {
-                    if own.contains(ObjectIdentifier(file)), let around = tree.innermostType(containing: n),
-                       ProjectIndex.simpleName(around.name) == type { return true }
-                    continue
-                }
-                var r = n - 2
-                if tree.kind(r) == .postfixQuestion || tree.kind(r) == .postfixExclaim { r -= 1 }
-                guard tree.kind(n - 1) == .dot, tree.kind(r) == .identifier, let b = tree.binding(of: r) else { continue }
-                // The binding's statement names the type (`as? T`, `: T`, `T(…)`).
-                let line = tree.location(ofToken: b.nameToken).line
-                var k = b.nameToken + 1
-                while k < tree.tokens.count, tree.location(ofToken: k).line == line {
-                    if tree.tokenIs(k, type) { return true }
-                    k += 1
+        let chain = superclassChain(of: type)
+        if chain.contains(where: { t in ((types[t] ?? []) + (extensions[t] ?? [])).contains { site in
+            site.declaration.members.contains { $0.kind == .function && $0.name == method }
+        } }) { return false }
+        return typesCalled(method).contains(type)
+    }
+
+    /// The types a method name is called on outside tests, initializers and `deinit`: the type
+    /// around a bare or `self.` call, or the type a receiver's name is bound as
+    /// (`ProjectIndex.boundTypeName`). Worked out once per name.
+    private func typesCalled(_ method: String) -> Set<String> {
+        memoTable("index.method-called-on", of: Set<String>.self).value(for: method) {
+            var result: Set<String> = []
+            for file in files where !file.isTestFile {
+                let tree = file.tree
+                for c in tree.calls where tree.tokenIs(c.nameToken, method) && tree.keyword(c.nameToken - 1) != .func {
+                    let n = c.nameToken
+                    if let m = ProjectIndex.memberDeclaration(containing: n, in: tree), m.kind == .deinitializer || m.kind == .initializer { continue }
+                    if c.calleeStart == n || (tree.kind(n - 1) == .dot && tree.keyword(n - 2) == .self) {
+                        if let around = tree.innermostType(containing: n) { result.insert(ProjectIndex.simpleName(around.name)) }
+                        continue
+                    }
+                    var r = n - 2
+                    if tree.kind(r) == .postfixQuestion || tree.kind(r) == .postfixExclaim { r -= 1 }
+                    guard tree.kind(n - 1) == .dot, tree.kind(r) == .identifier, let b = tree.binding(of: r),
+                          let bound = ProjectIndex.boundTypeName(b.nameToken, tree) else { continue }
+                    result.insert(bound)
                 }
             }
+            return result
         }
-        return false
+    }
+
+    /// The type the name declared at `name` is bound as: `name: T`, `name: T?`, `name = … as? T`
+    /// / `as! T` (the cast ending the value), or `name = T(…)`.
+    static func boundTypeName(_ name: Int, _ tree: SyntaxTree) -> String? {
+        if tree.kind(name + 1) == .colon { return tree.kind(name + 2) == .identifier ? tree.text(name + 2) : nil }
+        guard tree.kind(name + 1) == .equal else { return nil }
+        if tree.kind(name + 2) == .identifier, tree.text(name + 2).first?.isUppercase == true,
+           tree.kind(name + 3) == .leftParen || (tree.kind(name + 3) == .dot && tree.keyword(name + 4) == .`init`) {
+            return tree.text(name + 2)
+        }
+        // The value runs to a `,`, `else` or `{` at depth 0, or the end of the line.
+        let line = tree.location(ofToken: name).line
+        var k = name + 2
+        var last = k
+        while k < tree.tokens.count, tree.location(ofToken: k).line == line, tree.kind(k) != .comma,
+              tree.keyword(k) != .else, tree.kind(k) != .leftBrace {
+            if tree.kind(k) == .leftParen || tree.kind(k) == .leftBracket, let close = tree.partner(k) { k = close }
+            last = k
+            k += 1
+        }
+        guard last >= name + 4, tree.kind(last) == .identifier else { return nil }
+        let cast = tree.kind(last - 1) == .postfixQuestion || tree.kind(last - 1) == .postfixExclaim ? last - 2 : last - 1
+        return tree.keyword(cast) == .as ? tree.text(last) : nil
     }
 
     /// The extensions of the tree's protocols that the type adopts (directly, in its

@@ -545,6 +545,30 @@ extension ProjectIndex {
             && (tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .dot && tree.keyword(k + 2) == .`init`))
     }
 
+    /// Whether `token` stands in a closure inside the declaration `d` other than a `Task { … }`
+    /// started there (which runs once when `d`'s code runs).
+    private func isInClosureMadeAgain(_ token: Int, within d: Declaration, _ tree: SyntaxTree) -> Bool {
+        var c = tree.innermostClosure(containing: token)
+        while let closure = c, closure.leftBrace > d.startToken {
+            let isTask = tree.tokenIs(closure.leftBrace - 1, "Task") || (tree.kind(closure.leftBrace - 1) == .rightParen
+                && tree.partner(closure.leftBrace - 1).map { tree.tokenIs($0 - 1, "Task") } == true)
+            if !isTask { return true }
+            c = closure.parent
+        }
+        return false
+    }
+
+    /// Whether code outside tests reads `Type.liveValue` (a new live value on each read).
+    private func isReadDirectly(liveValueOf type: String) -> Bool {
+        memoTable("index.live-value-read", of: Bool.self).value(for: type) {
+            files.contains { file in
+                !file.isTestFile && file.tree.tokens.indices.contains { k in
+                    file.tree.tokenIs(k, "liveValue") && file.tree.kind(k - 1) == .dot && file.tree.tokenIs(k - 2, type)
+                }
+            }
+        }
+    }
+
     /// Whether a construction is the initial value of the type's own shared instance.
     private func isSharedInstanceInitializer(_ site: TokenSite, of name: String) -> Bool {
         guard let d = ProjectIndex.innermostDeclaration(containing: site.token, in: site.file.tree) else { return false }
@@ -579,8 +603,11 @@ extension ProjectIndex {
         // RecordingClientLive(); return Self(start: { await live.start() }) }`) is made once
         // (decided on real code, 2026-12-07, round 61: a dictation app's recording client, 8
         // judged wrong).
+        // Not what a closure it returns makes on every call, nor when code reads
+        // `Client.liveValue` itself, which makes a new one on each read.
         if d.kind == .variable, d.modifiers.contains(.static), d.name == "liveValue", let type = d.enclosingType,
-           type.inheritance.contains(where: { $0.name == "DependencyKey" }) || adopts(ProjectIndex.simpleName(type.name), "DependencyKey") {
+           type.inheritance.contains(where: { $0.name == "DependencyKey" }) || adopts(ProjectIndex.simpleName(type.name), "DependencyKey"),
+           !isInClosureMadeAgain(site.token, within: d, tree), !isReadDirectly(liveValueOf: ProjectIndex.simpleName(type.name)) {
             return "a dependency's live value"
         }
         // A computed property's getter (`static var editor: Editor { Editor() }`) makes one on

@@ -71,3 +71,37 @@ enum ChapterMarkers {
         await ChapterMarkerClient.current.next()
     }
 }
+
+/// Each download makes its own task in the closure the live value returns: one per call.
+struct EpisodeDownloadClient {
+    var download: @Sendable (URL) async -> Void
+}
+
+extension EpisodeDownloadClient: DependencyKey {
+    static var liveValue: Self {
+        Self(download: { url in
+            let task = EpisodeDownloadTask(url: url)
+            await task.observeReachability()
+        })
+    }
+}
+
+actor EpisodeDownloadTask {
+    let url: URL
+    private var observers: [NSObjectProtocol] = []
+    private var retries = 0
+
+    init(url: URL) {
+        self.url = url
+    }
+
+    func observeReachability() {
+        observers.append(NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in   // expect: unremoved-observer "never passed to .removeObserver. in .EpisodeDownloadTask.", strong-self-capture "registered with NotificationCenter"
+            Task { await self.retry() }
+        })
+    }
+
+    func retry() {
+        retries += 1
+    }
+}
