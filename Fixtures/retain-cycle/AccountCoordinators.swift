@@ -94,3 +94,45 @@ final class HelpCoordinator: FlowCoordinator {
 
     func start() {}
 }
+
+/// Kept by the export host; it takes itself out only from `deinit`, through a private helper,
+/// which never runs while the loop holds.
+final class ReceiptExport {
+    var host: ReceiptsExportHost?   // expect: retain-cycle "keeps this 'ReceiptExport' in 'exports', which it never empties"
+
+    deinit {
+        detach()
+    }
+
+    private func detach() {
+        host?.exports.removeAll { $0 === self }
+    }
+}
+
+final class ReceiptsExportHost {
+    var exports: [ReceiptExport] = []
+    private var previewPanel: ReceiptPreviewPanel!
+
+    func export() {
+        let export = ReceiptExport()
+        export.host = self
+        exports.append(export)
+    }
+
+    func preview() {
+        let panel = ReceiptPreviewPanel()
+        panel.host = self
+        previewPanel = panel
+    }
+
+    func closePreview() {
+        // The panel's own `remove()` takes its view off screen; the property still keeps it.
+        previewPanel.remove()
+    }
+}
+
+final class ReceiptPreviewPanel {
+    var host: ReceiptsExportHost?   // expect: retain-cycle "owns this 'ReceiptPreviewPanel' through 'previewPanel'"
+
+    func remove() {}
+}

@@ -39,7 +39,24 @@ final class WordCountBroadcaster {
     }
 }
 
+/// Loads the note's attachments; callbacks wait in a first-in-first-out list that only
+/// `deinit` drains, which never runs while a callback holds the editor.
+final class AttachmentLoader {
+    private var completions: [(Bool) -> Void] = []
+
+    func load(_ completion: @escaping (Bool) -> Void) {
+        completions.append(completion)
+    }
+
+    deinit {
+        while !completions.isEmpty {
+            completions.removeFirst()(false)
+        }
+    }
+}
+
 final class NoteEditorViewController: UIViewController {
+    private let attachments = AttachmentLoader()
     private let history = UndoHistory()
     private let wordCounts = WordCountBroadcaster()
     private var saveObservers = Bag<(String) -> Void>()
@@ -52,6 +69,9 @@ final class NoteEditorViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Undo", style: .plain, target: self, action: #selector(undoTapped))
         field.addTarget(self, action: #selector(textChanged(_:)), for: .editingChanged)
         view.addSubview(field)
+        attachments.load { loaded in   // expect: strong-self-capture "passed to 'load', which stores it in 'attachments'"
+            self.navigationItem.prompt = loaded ? nil : "Attachments missing"
+        }
         wordCounts.add { count in   // expect: strong-self-capture "passed to 'add', which stores it in 'wordCounts'"
             self.wordCount = count
         }

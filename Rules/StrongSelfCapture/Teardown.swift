@@ -356,8 +356,12 @@ enum Teardown {
             let tree = site.file.tree
             if let body = site.declaration.body,
                body.indices.contains(where: { k in
-                   tree.tokenIs(k, property) && (tree.kind(k - 1) != .dot || tree.keyword(k - 2) == .self) && takesFirstAndRunsIt(k, tree)
-                       && tree.innermostType(containing: k)?.nameToken == site.declaration.nameToken
+                   guard tree.tokenIs(k, property), ProjectIndex.isOwnMember(k, tree), takesFirstAndRunsIt(k, tree),
+                         tree.innermostType(containing: k)?.nameToken == site.declaration.nameToken,
+                         let m = ProjectIndex.memberDeclaration(containing: k, in: tree) else { return false }
+                   // In a method or a property observer, not in `deinit` (which the loop keeps
+                   // from running) nor an initializer.
+                   return m.kind == .function || m.kind == .variable
                }) { return true }
             for m in site.declaration.members where m.kind == .function {
                 guard let body = m.body, clears(property, in: body, tree) else { continue }

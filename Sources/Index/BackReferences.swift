@@ -733,7 +733,7 @@ extension ProjectIndex {
 
     /// Whether the name at `k` is a member of `self`: `name` that no local or parameter binds,
     /// or `self.name` (also `self?.name`, `self!.name`, in a closure that captures `self` weakly).
-    static func isOwnMember(_ k: Int, _ tree: SyntaxTree) -> Bool {
+    public static func isOwnMember(_ k: Int, _ tree: SyntaxTree) -> Bool {
         guard tree.kind(k) == .identifier, tree.keyword(k) == .none else { return false }
         guard tree.kind(k - 1) == .dot else { return tree.binding(of: k) == nil }
         var r = k - 2
@@ -741,9 +741,10 @@ extension ProjectIndex {
         return tree.keyword(r) == .self && tree.kind(r - 1) != .dot
     }
 
-    /// Whether code of the type (its superclasses and extensions too) empties the stored
-    /// property `holder` or takes elements out of it (`takesOut(of:at:_:)`), in a method that
-    /// can run while the type is alive and not only while it is made: not an initializer, not `deinit`, not a private
+    /// Whether code of the type (its superclasses and extensions too, and the default methods
+    /// of its protocols that code calls on it) empties the stored property `holder` or takes
+    /// elements out of it (`takesOut(of:at:collection:_:)`), in a method that can run while the
+    /// type is alive and not only while it is made: not an initializer, not `deinit`, not a private
     /// method whose only calls in the type are in `deinit`.
     func emptiesHolder(_ holder: String, type: String) -> Bool {
         for t in superclassChain(of: type) {
@@ -775,7 +776,8 @@ extension ProjectIndex {
     /// anything). Storing another object in a single property (`holder = child`) is not: the new
     /// one is then held the same way.
     static func takesOut(of holder: String, at k: Int, collection: Bool, _ tree: SyntaxTree) -> Bool {
-        if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier { return holderRemovers.contains(tree.text(k + 2)) }
+        // A single object's own `remove()` (`childVC.remove()`) leaves it in the property.
+        if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier { return collection && holderRemovers.contains(tree.text(k + 2)) }
         if tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1), tree.kind(close + 1) == .equal { return tree.keyword(close + 2) == .nil }
         let start = tree.keyword(k - 2) == .self && tree.kind(k - 1) == .dot ? k - 2 : k
         if collection, tree.isToken(start - 1, "&") { return true }
@@ -903,7 +905,9 @@ extension ProjectIndex {
     func isEmptiedThroughAnother(_ holder: String, of owner: String, by other: String) -> Bool {
         let ownerTypes = Set(superclassChain(of: owner))
         let collection = isCollection(holder, of: owner)
-        for site in (types[other] ?? []) + (extensions[other] ?? []) {
+        let otherChain = superclassChain(of: other)
+        let otherProperties = otherChain.flatMap { storedProperties(of: $0) }
+        for site in otherChain.flatMap({ (types[$0] ?? []) + (extensions[$0] ?? []) }) {
             let tree = site.file.tree
             guard let body = site.declaration.body else { continue }
             for k in body.indices where tree.tokenIs(k, holder) && tree.kind(k - 1) == .dot {
@@ -919,12 +923,14 @@ extension ProjectIndex {
                     continue
                 }
                 guard tree.innermostType(containing: k)?.nameToken == site.declaration.nameToken,
-                      let p = storedProperties(of: other).first(where: { $0.name == tree.text(r) }),
+                      let p = otherProperties.first(where: { $0.name == tree.text(r) }),
                       let text = p.typeText, let pointee = ProjectIndex.baseTypeName(text),
                       ownerTypes.contains(pointee) || adopts(owner, pointee),
                       ProjectIndex.takesOut(of: holder, at: k, collection: collection, tree),
                       let method = ProjectIndex.memberDeclaration(containing: k, in: tree),
                       method.kind != .initializer, method.kind != .deinitializer else { continue }
+                let t = ProjectIndex.simpleName(site.declaration.name)
+                if ProjectIndex.isPrivateFunction(method), isCalledOnlyFromDeinit(method.name, in: t) { continue }
                 return true
             }
         }
@@ -1358,8 +1364,9 @@ extension ProjectIndex {
         methodSettingNil(anyOf: [name], inType: type) != nil
     }
 
-    /// The method (not `deinit`) of the type or its extensions that sets one of these names to
-    /// nil (`token = nil`, `self.child.delegate = nil`), if any.
+    /// The method (not `deinit`) of the type or its extensions, or a default method of a protocol
+    /// of the tree it adopts that code calls on it, that sets one of these names to nil (`token =
+    /// nil`, `self.child.delegate = nil`), if any.
     public func methodSettingNil(anyOf names: Set<String>, inType type: String) -> Declaration? {
         let inherited = adoptedProtocolExtensions(of: type)
         for site in (types[type] ?? []) + (extensions[type] ?? []) + inherited {

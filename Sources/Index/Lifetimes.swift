@@ -558,6 +558,16 @@ extension ProjectIndex {
         return false
     }
 
+    /// Whether `token` stands in a local function declared inside `d` (run on each call).
+    private func isInLocalFunction(_ token: Int, within d: Declaration, _ tree: SyntaxTree) -> Bool {
+        var x = ProjectIndex.innermostDeclaration(containing: token, in: tree)
+        while let decl = x, decl !== d {
+            if decl.kind == .function { return true }
+            x = decl.parent
+        }
+        return false
+    }
+
     /// Whether code outside tests reads `Type.liveValue` (a new live value on each read).
     private func isReadDirectly(liveValueOf type: String) -> Bool {
         memoTable("index.live-value-read", of: Bool.self).value(for: type) {
@@ -607,7 +617,8 @@ extension ProjectIndex {
         // `Client.liveValue` itself, which makes a new one on each read.
         if d.kind == .variable, d.modifiers.contains(.static), d.name == "liveValue", let type = d.enclosingType,
            type.inheritance.contains(where: { $0.name == "DependencyKey" }) || adopts(ProjectIndex.simpleName(type.name), "DependencyKey"),
-           !isInClosureMadeAgain(site.token, within: d, tree), !isReadDirectly(liveValueOf: ProjectIndex.simpleName(type.name)) {
+           !isInClosureMadeAgain(site.token, within: d, tree), !isInLocalFunction(site.token, within: d, tree),
+           !isReadDirectly(liveValueOf: ProjectIndex.simpleName(type.name)) {
             return "a dependency's live value"
         }
         // A computed property's getter (`static var editor: Editor { Editor() }`) makes one on

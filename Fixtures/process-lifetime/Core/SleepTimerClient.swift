@@ -105,3 +105,33 @@ actor EpisodeDownloadTask {
         retries += 1
     }
 }
+
+/// A local function of the getter runs on every call of what it returns.
+struct TranscriptFetchClient {
+    var fetch: @Sendable (URL) async -> Void
+}
+
+extension TranscriptFetchClient: DependencyKey {
+    static var liveValue: Self {
+        func fetcher() -> TranscriptFetcher {
+            TranscriptFetcher()
+        }
+        return Self(fetch: { url in await fetcher().start(url) })
+    }
+}
+
+actor TranscriptFetcher {
+    private var observers: [NSObjectProtocol] = []
+    private var url: URL?
+
+    func start(_ url: URL) {
+        self.url = url
+        observers.append(NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in   // expect: unremoved-observer "never passed to .removeObserver. in .TranscriptFetcher.", strong-self-capture "registered with NotificationCenter"
+            Task { await self.restart() }
+        })
+    }
+
+    func restart() {
+        url = nil
+    }
+}
