@@ -136,3 +136,64 @@ final class ReceiptPreviewPanel {
 
     func remove() {}
 }
+
+/// The profile flow: signing out from an alert dismantles it, through `self?` in a `[weak self]`
+/// action, which lets the avatar picker go.
+final class ProfileCoordinator: FlowCoordinator {
+    var parent: FlowCoordinator?
+    var children: [FlowCoordinator] = []
+
+    func start() {}
+
+    func showAvatarPicker() {
+        let picker = AvatarPickerCoordinator()
+        picker.parent = self
+        children.append(picker)
+        picker.start()
+    }
+
+    func confirmSignOut(from screen: UIViewController) {
+        let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Sign out", style: .destructive) { [weak self] _ in
+            _ = self?.dismantle()
+        })
+        screen.present(alert, animated: true)
+    }
+}
+
+final class AvatarPickerCoordinator: FlowCoordinator {
+    // Not reported: signing out dismantles the profile coordinator that keeps this one.
+    var parent: FlowCoordinator?
+    var children: [FlowCoordinator] = []
+
+    func start() {}
+}
+
+/// The onboarding flow dismantles itself when its last page is done, through a strong copy of
+/// `self` made in a `[weak self]` completion.
+final class OnboardingCoordinator: FlowCoordinator {
+    var parent: FlowCoordinator?
+    var children: [FlowCoordinator] = []
+
+    func start() {
+        let permissions = PermissionsCoordinator()
+        permissions.parent = self
+        children.append(permissions)
+        permissions.start()
+    }
+
+    func finish(after animation: UIViewPropertyAnimator) {
+        animation.addCompletion { [weak self] _ in
+            guard let strongSelf = self else { return }
+            _ = strongSelf.dismantle()
+        }
+    }
+}
+
+final class PermissionsCoordinator: FlowCoordinator {
+    // Not reported: finishing onboarding dismantles the coordinator that keeps this one.
+    var parent: FlowCoordinator?
+    var children: [FlowCoordinator] = []
+
+    func start() {}
+}

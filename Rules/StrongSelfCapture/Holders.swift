@@ -1252,16 +1252,19 @@ final class HolderFinder {
         let last = r.upperBound - 1
         guard r.count == 1 || (r.count == 3 && tree.keyword(r.lowerBound) == .self) else { return false }
         let name = tree.text(last)
-        // The type's declaration, also when the call stands in an extension of it.
-        guard let around = tree.innermostType(containing: last) else { return false }
-        for site in index.types[ProjectIndex.simpleName(around.name)] ?? [] {
-            let t = site.file.tree
-            guard let p = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember }) else { continue }
-            if let text = p.typeText { return ProjectIndex.baseTypeName(text) == "DisposeBag" }
-            if let value = p.initializer, t.kind(value.lowerBound) == .identifier { return t.isToken(value.lowerBound, "DisposeBag") }
-            return name == "disposeBag"
+        // The type's declaration (or a superclass's), also when the call stands in an extension of it.
+        guard let around = tree.innermostType(containing: last),
+              let site = index.storedProperty(name, of: ProjectIndex.simpleName(around.name), inherited: true) else { return false }
+        let t = site.file.tree
+        let p = site.declaration
+        if let text = p.typeText { return ProjectIndex.baseTypeName(text) == "DisposeBag" }
+        if let value = p.initializer, t.kind(value.lowerBound) == .identifier {
+            // `DisposeBag()`, `RxSwift.DisposeBag()`
+            var k = value.lowerBound
+            if t.isToken(k, "RxSwift"), t.kind(k + 1) == .dot { k += 2 }
+            return t.isToken(k, "DisposeBag")
         }
-        return false
+        return name == "disposeBag"
     }
 
     private func receiver(of call: Call) -> TokenRange? {

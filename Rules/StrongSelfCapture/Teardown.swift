@@ -57,7 +57,7 @@ enum Teardown {
                             guard tree.kind(j) == .dot, tree.tokenIs(j + 1, part) else { matched = false; break }
                             j += 2
                         }
-                        if matched, tree.kind(j) == .equal, tree.keyword(j + 1) == .nil || isClosureWithoutSelf(at: j + 1, tree),
+                        if matched, tree.kind(j) == .equal, tree.keyword(j + 1) == .nil || isClosureNotHoldingSelf(at: j + 1, tree),
                            mayRun(m, index, except: member) { return true }
                     }
                 }
@@ -68,7 +68,7 @@ enum Teardown {
 
     /// A closure literal at `k` that does not hold `self` strongly: none of its tokens is
     /// `self`, or it captures `self` weakly (`{ [weak self] name in self?.title = name }`).
-    private static func isClosureWithoutSelf(at k: Int, _ tree: SyntaxTree) -> Bool {
+    private static func isClosureNotHoldingSelf(at k: Int, _ tree: SyntaxTree) -> Bool {
         guard tree.kind(k) == .leftBrace, let close = tree.partner(k) else { return false }
         if tree.kind(k + 1) == .leftBracket, let end = tree.partner(k + 1),
            ((k + 2)..<end).contains(where: { (tree.keyword($0) == .weak || tree.keyword($0) == .unowned) && tree.isSelf($0 + 1) }) {

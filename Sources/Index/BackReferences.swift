@@ -747,6 +747,7 @@ extension ProjectIndex {
     /// type is alive and not only while it is made: not an initializer, not `deinit`, not a private
     /// method whose only calls in the type are in `deinit`.
     func emptiesHolder(_ holder: String, type: String) -> Bool {
+        let collection = isCollection(holder, of: type)
         for t in superclassChain(of: type) {
             let inherited = adoptedProtocolExtensions(of: t)
             for site in (types[t] ?? []) + (extensions[t] ?? []) + inherited {
@@ -756,7 +757,7 @@ extension ProjectIndex {
                 for k in body.indices where tree.tokenIs(k, holder) && ProjectIndex.isOwnMember(k, tree) {
                     // A property of a type nested in this one is another holder.
                     guard tree.innermostType(containing: k).map({ $0.nameToken == site.declaration.nameToken }) ?? false else { continue }
-                    guard ProjectIndex.takesOut(of: holder, at: k, collection: isCollection(holder, of: type), tree), let method = ProjectIndex.memberDeclaration(containing: k, in: tree) else { continue }
+                    guard ProjectIndex.takesOut(of: holder, at: k, collection: collection, tree), let method = ProjectIndex.memberDeclaration(containing: k, in: tree) else { continue }
                     if method.kind == .initializer || method.kind == .deinitializer { continue }
                     if ProjectIndex.isPrivateFunction(method), isCalledOnlyFromDeinit(method.name, in: t) { continue }
                     if fromProtocol, !isCalled(method.name, on: type) { continue }
@@ -777,7 +778,7 @@ extension ProjectIndex {
     /// one is then held the same way.
     static func takesOut(of holder: String, at k: Int, collection: Bool, _ tree: SyntaxTree) -> Bool {
         // A single object's own `remove()` (`childVC.remove()`) leaves it in the property.
-        if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier { return collection && holderRemovers.contains(tree.text(k + 2)) }
+        if tree.kind(k + 1) == .dot, tree.kind(k + 2) == .identifier { return collection && collectionRemovers.contains(tree.text(k + 2)) }
         if tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1), tree.kind(close + 1) == .equal { return tree.keyword(close + 2) == .nil }
         let start = tree.keyword(k - 2) == .self && tree.kind(k - 1) == .dot ? k - 2 : k
         if collection, tree.isToken(start - 1, "&") { return true }
@@ -841,13 +842,30 @@ extension ProjectIndex {
                     }
                     var r = n - 2
                     if tree.kind(r) == .postfixQuestion || tree.kind(r) == .postfixExclaim { r -= 1 }
-                    guard tree.kind(n - 1) == .dot, tree.kind(r) == .identifier, let b = tree.binding(of: r),
+                    guard tree.kind(n - 1) == .dot else { continue }
+                    // `self?.dismantle()` in a `[weak self]` closure, `strongSelf.dismantle()`
+                    // after `guard let strongSelf = self`: the type around.
+                    if (tree.keyword(r) == .self && tree.kind(r - 1) != .dot)
+                        || (tree.kind(r) == .identifier && tree.binding(of: r).map { ProjectIndex.isBoundToSelf($0.nameToken, tree) } == true) {
+                        if let around = tree.innermostType(containing: n) { result.insert(ProjectIndex.simpleName(around.name)) }
+                        continue
+                    }
+                    guard tree.kind(r) == .identifier, let b = tree.binding(of: r),
                           let bound = ProjectIndex.boundTypeName(b.nameToken, tree) else { continue }
                     result.insert(bound)
                 }
             }
             return result
         }
+    }
+
+    /// Whether the name declared at `name` is bound to `self` alone (`guard let strongSelf =
+    /// self else`, `if let this = self {`, `let owner = self`).
+    static func isBoundToSelf(_ name: Int, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(name + 1) == .equal, tree.keyword(name + 2) == .self else { return false }
+        let next = name + 3
+        return tree.keyword(next) == .else || tree.kind(next) == .comma || tree.kind(next) == .leftBrace
+            || tree.kind(next) == .semicolon || tree.location(ofToken: next).line != tree.location(ofToken: name).line
     }
 
     /// The type the name declared at `name` is bound as: `name: T`, `name: T?`, `name = … as? T`
@@ -878,23 +896,21 @@ extension ProjectIndex {
     /// declaration or an extension): their methods run on the type's objects (`extension
     /// Coordinator { func finish() { children.removeAll(); parent = nil } }`).
     func adoptedProtocolExtensions(of type: String) -> [DeclarationSite] {
-        var result: [DeclarationSite] = []
-        var seen: Set<String> = []
-        for name in inheritedNames(of: type) where seen.insert(name).inserted && kind(ofType: name) == .protocol {
-            result += extensions[name] ?? []
+        memoTable("index.adopted-protocol-extensions", of: [DeclarationSite].self).value(for: type) {
+            var result: [DeclarationSite] = []
+            var seen: Set<String> = []
+            for name in inheritedNames(of: type) where seen.insert(name).inserted && kind(ofType: name) == .protocol {
+                result += extensions[name] ?? []
+            }
+            return result
         }
-        return result
     }
 
     /// Whether the stored property `name` of the type (or a superclass) holds a collection.
     func isCollection(_ name: String, of type: String) -> Bool {
-        for t in superclassChain(of: type) {
-            for site in types[t] ?? [] {
-                guard let m = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember }) else { continue }
-                return referencedType(of: m, in: site.file.tree)?.1 ?? (m.typeText.map { $0.hasPrefix("[") } ?? false)
-            }
-        }
-        return false
+        guard let site = storedProperty(name, of: type, inherited: true) else { return false }
+        let m = site.declaration
+        return referencedType(of: m, in: site.file.tree)?.1 ?? (m.typeText.map { $0.hasPrefix("[") } ?? false)
     }
 
     /// Whether code of the type `other` (and its extensions) empties or takes from the
@@ -938,7 +954,7 @@ extension ProjectIndex {
     }
 
     /// The collection methods that take elements out of a holder.
-    private static let holderRemovers: Set<String> = [
+    static let collectionRemovers: Set<String> = [
         "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "removeValue",
     ]
 

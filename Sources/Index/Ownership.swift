@@ -148,7 +148,7 @@ extension ProjectIndex {
 
     /// The owner's strong stored collection (`[Owned]`, `Set<Owned>`, `[Key: Owned]`) that the
     /// hand-off's object goes into in the same code: `children.append(child)`,
-    /// `children.insert(child, at: 0)`, `children[key] = child`, `children += [child]`, or the
+    /// `children.insert(child, at: 0)`, `children[key] = child` (not `children += [child]`), or the
     /// construction itself appended (`children.append(Owned(parent: self))`); or the strong
     /// stored property a local child is put in (`filterFlow = flow`). Only a holder the owner's
     /// code never empties, takes from or replaces while the loop can hold (`emptiesHolder`:
@@ -197,7 +197,7 @@ extension ProjectIndex {
             // The child lets itself go: `parentCoordinator?.childCoordinators.removeAll { $0 === self }`,
             // `host?.filterFlow = nil` in the owned type's code.
             if isEmptiedThroughAnother(propertyName, of: owner, by: owned) { continue }
-            for type in superclassChain(of: owner) {
+            for type in chain {
                 for site in types[type] ?? [] {
                     guard let m = site.declaration.members.first(where: { $0.name == propertyName && ProjectIndex.isStrongStoredInstanceProperty($0) }),
                           let (element, many) = referencedType(of: m, in: site.file.tree), many != single.contains(token),
@@ -230,8 +230,7 @@ extension ProjectIndex {
     /// `name[key] = nil`, or `&name` (an `inout` argument may do anything). A declaration
     /// (`var name = [Row]()`) is not a use.
     static func shrinksCollection(at k: Int, _ tree: SyntaxTree) -> Bool {
-        let shrinking: Set<String> = ["remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "removeValue"]
-        if tree.kind(k + 1) == .dot, shrinking.contains(tree.text(k + 2)) { return true }
+        if tree.kind(k + 1) == .dot, collectionRemovers.contains(tree.text(k + 2)) { return true }
         if tree.isToken(k - 1, "&") { return true }
         if tree.kind(k + 1) == .equal { return tree.keyword(k - 1) != .let && tree.keyword(k - 1) != .var }
         if tree.kind(k + 1) == .leftBracket, let close = tree.partner(k + 1), tree.kind(close + 1) == .equal, tree.keyword(close + 2) == .nil { return true }
@@ -258,9 +257,9 @@ extension ProjectIndex {
     /// (`layer.addSublayer(playerLayer)`). What it observes then goes away with it.
     public func holdsOnlyWhatItMakes(_ name: String, in typeName: String) -> Bool {
         memoTable("index.holds-only-what-it-makes", of: Bool.self).value(for: typeName + "." + name) {
-            guard let property = storedProperties(of: typeName).first(where: { $0.name == name }) else { return false }
+            guard let site = storedProperty(name, of: typeName) else { return false }
             var made = 0
-            if let ini = property.initializer, let site = (types[typeName] ?? []).first(where: { $0.declaration.members.contains { $0 === property } }) {
+            if let ini = site.declaration.initializer {
                 guard ProjectIndex.isConstruction(ini, site.file.tree) else { return false }
                 made += 1
             }

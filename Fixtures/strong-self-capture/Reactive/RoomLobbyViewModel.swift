@@ -201,3 +201,21 @@ final class RoomLobbyCoordinator {
         navigationController.pushViewController(screen, animated: true)
     }
 }
+
+class RxBaseViewController: UIViewController {
+    let bag = RxSwift.DisposeBag()
+}
+
+final class RoomSettingsViewController: RxBaseViewController {
+    private let saveButton = UIButton()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Not reported: the bag is RxSwift's, declared (module-qualified) by the superclass.
+        bag.insert {
+            saveButton.rx.tap
+                .withUnretained(self)
+                .bind(onNext: { owner, _ in owner.title = "Saved" })
+        }
+    }
+}
