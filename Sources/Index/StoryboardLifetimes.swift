@@ -262,6 +262,9 @@ extension ProjectIndex {
             return stringValues(of: inner, at: place, in: file, depth: depth, following: following)
         }
         if let literal = ProjectIndex.spelledString(value, tree) { return [(place, literal)] }
+        // `KeyValue.enrollNavigation.rawValue`, `.enrollNavigation.rawValue`: a case of a string
+        // enum of the tree, by its raw value.
+        if !typeName, let raw = enumCaseRawString(value, tree) { return [(place, raw)] }
         // `.onboardingSearch` or `SceneIdentifier.onboardingSearch`: a static constant of the tree
         // spelled out as a string (`static let onboardingSearch = NSStoryboard.SceneIdentifier("…")`).
         let member = value.upperBound - 1
@@ -269,6 +272,13 @@ extension ProjectIndex {
            value.count == 2 || (value.count == 3 && tree.kind(value.lowerBound) == .identifier && ProjectIndex.startsUppercase(value.lowerBound, tree)),
            let constant = staticStringConstant(named: tree.text(member)) {
             return [(place, constant)]
+        }
+        // `SettingsViewController.identifier`, with `extension UIViewController { static var
+        // identifier: String { String(describing: self) } }`: the type's name.
+        if !typeName, value.count == 3, tree.kind(value.lowerBound) == .identifier, ProjectIndex.startsUppercase(value.lowerBound, tree),
+           tree.kind(member - 1) == .dot, tree.kind(member) == .identifier,
+           describesOwnType(staticMember: tree.text(member), of: tree.text(value.lowerBound)) {
+            return [(place, tree.text(value.lowerBound))]
         }
         // A local constant (`let identifier = String(describing: RegionPanel.self)`): its value.
         if depth < 3, value.count == 1, let initial = ProjectIndex.localConstantValue(value.lowerBound, tree) {
@@ -376,6 +386,76 @@ extension ProjectIndex {
             }
             return SpelledString(value: found.count == 1 ? found.first : nil)
         }.value
+    }
+
+    /// Whether the static property `name` read on the class `type` is the type's own name: the
+    /// class and its superclasses in the tree declare no member of that name, and every static
+    /// property of that name the tree declares (in an extension of a framework class or a
+    /// protocol: `extension UIViewController { static var identifier: String {
+    /// String(describing: self) } }`) is a getter of just `String(describing: self)`.
+    func describesOwnType(staticMember name: String, of type: String) -> Bool {
+        guard kind(ofType: type) == .class,
+              !superclassChain(of: type).contains(where: { !members(named: name, of: $0).isEmpty }) else { return false }
+        return memoTable("index.self-describing-static", of: Bool.self).value(for: name) {
+            var found = false
+            for site in Array(types.values.joined()) + Array(extensions.values.joined()) {
+                let tree = site.file.tree
+                for m in site.declaration.members where m.name == name && m.kind == .variable && m.modifiers.isTypeMember {
+                    guard m.accessorKind == .computed, m.accessorBodies.count == 1, let body = m.accessorBodies.first,
+                          isSelfDescription(body, tree) else { return false }
+                    found = true
+                }
+            }
+            return found
+        }
+    }
+
+    /// A getter body of just `String(describing: self)` (or `Self.self`, `Self`), with or
+    /// without `return`.
+    private func isSelfDescription(_ body: TokenRange, _ tree: SyntaxTree) -> Bool {
+        var k = body.lowerBound
+        if tree.kind(k) == .leftBrace { k += 1 }
+        if tree.isToken(k, "get"), tree.kind(k + 1) == .leftBrace { k += 2 }
+        if tree.keyword(k) == .return { k += 1 }
+        guard tree.isToken(k, "String"), tree.kind(k + 1) == .leftParen, let close = tree.partner(k + 1),
+              tree.isToken(k + 2, "describing"), tree.kind(k + 3) == .colon else { return false }
+        let inner = TokenRange(k + 4, close)
+        let isSelf = (inner.count == 1 && (tree.keyword(inner.lowerBound) == .self || tree.keyword(inner.lowerBound) == .SelfType))
+            || (inner.count == 3 && tree.keyword(inner.lowerBound) == .SelfType && tree.kind(inner.lowerBound + 1) == .dot
+                && tree.keyword(inner.lowerBound + 2) == .self)
+        // Nothing follows in the getter.
+        return isSelf && (close + 1 >= body.upperBound || tree.kind(close + 1) == .rightBrace)
+    }
+
+    /// The raw value of the enum case `value` reads it from (`KeyValue.enrollNavigation.rawValue`,
+    /// `.enrollNavigation.rawValue`): the string literal the case is given (`case enrollNavigation
+    /// = "EnrollNavigationViewController"`), or its name in an enum whose raw type is `String`;
+    /// nil when the tree has no such case, or several with different strings.
+    func enumCaseRawString(_ value: TokenRange, _ tree: SyntaxTree) -> String? {
+        let end = value.upperBound
+        guard value.count == 4 || value.count == 5, tree.isToken(end - 1, "rawValue"), tree.kind(end - 2) == .dot,
+              tree.kind(end - 3) == .identifier, tree.kind(end - 4) == .dot else { return nil }
+        let enumName = value.count == 5 && tree.kind(value.lowerBound) == .identifier ? tree.text(value.lowerBound) : nil
+        guard value.count == 4 || enumName != nil else { return nil }
+        let caseName = tree.text(end - 3)
+        var found: Set<String> = []
+        for (name, sites) in types where enumName.map({ $0 == name }) ?? true {
+            for site in sites where site.declaration.kind == .enum {
+                let t = site.file.tree
+                for c in site.declaration.members where c.kind == .enumCase && c.name == caseName {
+                    let n = c.nameToken
+                    if t.kind(n + 1) == .equal {
+                        guard let s = ProjectIndex.spelledString(TokenRange(n + 2, n + 5), t) else { return nil }
+                        found.insert(s)
+                    } else if site.declaration.inheritance.first?.name == "String" {
+                        found.insert(caseName)
+                    } else {
+                        return nil
+                    }
+                }
+            }
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// The argument of AppKit's name wrappers, `NSStoryboard.Name(x)` and
