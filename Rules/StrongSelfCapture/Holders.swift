@@ -1254,7 +1254,7 @@ final class HolderFinder {
         let name = tree.text(last)
         // The type's declaration (or a superclass's), also when the call stands in an extension of it.
         guard let around = tree.innermostType(containing: last),
-              let site = index.storedProperty(name, of: ProjectIndex.simpleName(around.name), inherited: true) else { return false }
+              let site = index.storedProperty(name, of: ProjectIndex.simpleName(around.name), inherited: true, computedToo: true) else { return false }
         let t = site.file.tree
         let p = site.declaration
         if let text = p.typeText { return ProjectIndex.baseTypeName(text) == "DisposeBag" }

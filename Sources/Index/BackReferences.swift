@@ -667,10 +667,20 @@ extension ProjectIndex {
     /// (the assigned form of `Model(delegate: self)` handed so). The presented screen keeps the
     /// model, not this type, and both go when it is dismissed (decided on real code, 2026-12-08,
     /// round 62: a music app's report and edit sheets, 2 judged wrong and 2 debatable).
+    /// The local must be made right there (`let model = ClaimModel(…)`, not a parameter nor a
+    /// name bound to an object the type may reach otherwise), and no closure may capture it.
     func goesOnlyWithPresentedScreen(local token: Int, in tree: SyntaxTree, _ presented: PresentedArguments, by typeName: String) -> Bool {
-        guard tree.kind(token) == .identifier, let b = tree.binding(of: token),
-              let made = ProjectIndex.boundTypeName(b.nameToken, tree), kind(ofType: made) == .class,
-              !keepsInstances(of: made, in: typeName), !isInterfaceClass(made) else { return false }
+        guard tree.kind(token) == .identifier, let b = tree.binding(of: token) else { return false }
+        let name = b.nameToken
+        guard tree.keyword(name - 1) == .let || tree.keyword(name - 1) == .var, tree.kind(name + 1) == .equal,
+              tree.kind(name + 2) == .identifier, ProjectIndex.startsUppercase(name + 2, tree), let call = tree.call(named: name + 2),
+              call.calleeStart == name + 2, tree.kind(call.endToken) != .dot else { return false }
+        let made = tree.text(name + 2)
+        guard kind(ofType: made) == .class, !keepsInstances(of: made, in: typeName), !isInterfaceClass(made) else { return false }
+        // Captured by a closure made after it (`onAppear = { model.refresh() }`): kept with it.
+        for k in b.scope.indices where k > name && tree.sameText(k, name) && tree.kind(k - 1) != .dot {
+            if let closure = tree.innermostClosure(containing: k), closure.leftBrace > name { return false }
+        }
         return ProjectIndex.isOnlyPresented(local: token, in: tree, presented, throughCalls: true)
     }
 

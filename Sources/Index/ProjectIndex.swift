@@ -352,13 +352,14 @@ public final class ProjectIndex: Sendable {
         return result
     }
 
-    /// The stored instance property `name` of the type, or with `inherited` of the nearest type
-    /// in its superclass chain that declares one, with the file it is declared in.
-    public func storedProperty(_ name: String, of typeName: String, inherited: Bool = false) -> DeclarationSite? {
+    /// The stored instance property `name` of the type (with `computedToo`, any instance
+    /// property declared in its body), or with `inherited` of the nearest type in its superclass
+    /// chain that declares one, with the file it is declared in.
+    public func storedProperty(_ name: String, of typeName: String, inherited: Bool = false, computedToo: Bool = false) -> DeclarationSite? {
         for t in inherited ? superclassChain(of: typeName) : [typeName] {
             for site in types[t] ?? [] {
                 if let m = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember
-                    && ($0.accessorKind == .stored || $0.accessorKind == .observed) }) {
+                    && (computedToo || $0.accessorKind == .stored || $0.accessorKind == .observed) }) {
                     return DeclarationSite(file: site.file, declaration: m)
                 }
             }

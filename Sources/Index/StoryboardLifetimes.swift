@@ -262,8 +262,8 @@ extension ProjectIndex {
             return stringValues(of: inner, at: place, in: file, depth: depth, following: following)
         }
         if let literal = ProjectIndex.spelledString(value, tree) { return [(place, literal)] }
-        // `KeyValue.enrollNavigation.rawValue`, `.enrollNavigation.rawValue`: a case of a string
-        // enum of the tree, by its raw value.
+        // `KeyValue.enrollNavigation.rawValue`: a case of a string enum of the tree, by its raw
+        // value.
         if !typeName, let raw = enumCaseRawString(value, tree) { return [(place, raw)] }
         // `.onboardingSearch` or `SceneIdentifier.onboardingSearch`: a static constant of the tree
         // spelled out as a string (`static let onboardingSearch = NSStoryboard.SceneIdentifier("…")`).
@@ -427,31 +427,28 @@ extension ProjectIndex {
         return isSelf && (close + 1 >= body.upperBound || tree.kind(close + 1) == .rightBrace)
     }
 
-    /// The raw value of the enum case `value` reads it from (`KeyValue.enrollNavigation.rawValue`,
-    /// `.enrollNavigation.rawValue`): the string literal the case is given (`case enrollNavigation
-    /// = "EnrollNavigationViewController"`), or its name in an enum whose raw type is `String`;
+    /// The raw value of the enum case `value` reads it from (`KeyValue.enrollNavigation.rawValue`):
+    /// the string literal the case is given (`case enrollNavigation =
+    /// "EnrollNavigationViewController"`), or its name in an enum whose raw type is `String`;
     /// nil when the tree has no such case, or several with different strings.
     func enumCaseRawString(_ value: TokenRange, _ tree: SyntaxTree) -> String? {
         let end = value.upperBound
-        guard value.count == 4 || value.count == 5, tree.isToken(end - 1, "rawValue"), tree.kind(end - 2) == .dot,
-              tree.kind(end - 3) == .identifier, tree.kind(end - 4) == .dot else { return nil }
-        let enumName = value.count == 5 && tree.kind(value.lowerBound) == .identifier ? tree.text(value.lowerBound) : nil
-        guard value.count == 4 || enumName != nil else { return nil }
+        guard value.count == 5, tree.isToken(end - 1, "rawValue"), tree.kind(end - 2) == .dot,
+              tree.kind(end - 3) == .identifier, tree.kind(end - 4) == .dot, tree.kind(value.lowerBound) == .identifier else { return nil }
+        let enumName = tree.text(value.lowerBound)
         let caseName = tree.text(end - 3)
         var found: Set<String> = []
-        for (name, sites) in types where enumName.map({ $0 == name }) ?? true {
-            for site in sites where site.declaration.kind == .enum {
-                let t = site.file.tree
-                for c in site.declaration.members where c.kind == .enumCase && c.name == caseName {
-                    let n = c.nameToken
-                    if t.kind(n + 1) == .equal {
-                        guard let s = ProjectIndex.spelledString(TokenRange(n + 2, n + 5), t) else { return nil }
-                        found.insert(s)
-                    } else if site.declaration.inheritance.first?.name == "String" {
-                        found.insert(caseName)
-                    } else {
-                        return nil
-                    }
+        for site in types[enumName] ?? [] where site.declaration.kind == .enum {
+            let t = site.file.tree
+            for c in site.declaration.members where c.kind == .enumCase && c.name == caseName {
+                let n = c.nameToken
+                if t.kind(n + 1) == .equal {
+                    guard let s = ProjectIndex.spelledString(TokenRange(n + 2, n + 5), t) else { return nil }
+                    found.insert(s)
+                } else if site.declaration.inheritance.first?.name == "String" {
+                    found.insert(caseName)
+                } else {
+                    return nil
                 }
             }
         }

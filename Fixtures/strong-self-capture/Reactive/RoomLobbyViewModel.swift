@@ -219,3 +219,20 @@ final class RoomSettingsViewController: RxBaseViewController {
         }
     }
 }
+
+final class RoomChatViewController: UIViewController {
+    private let bags = [DisposeBag(), DisposeBag()]
+    private let sendButton = UIButton()
+    /// The bag of the current chat page, read through a computed property.
+    private var pageBag: DisposeBag { bags[0] }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Not reported: the computed property is declared as RxSwift's `DisposeBag`.
+        pageBag.insert {
+            sendButton.rx.tap
+                .withUnretained(self)
+                .bind(onNext: { owner, _ in owner.title = "Sent" })
+        }
+    }
+}

@@ -104,4 +104,109 @@ extension EpisodeActionsViewController {
     @objc func notesTapped() {
         navigationController?.pushViewController(EpisodeListViewController(), animated: true)
     }
+
+    @objc func clipsTapped() {
+        navigationController?.pushViewController(EpisodeClipsViewController(), animated: true)
+    }
+
+    @objc func chaptersTapped() {
+        navigationController?.pushViewController(EpisodeChaptersViewController(), animated: true)
+    }
+}
+
+protocol EpisodeClipModelDelegate: AnyObject {
+    func episodeClipModelDidExport(_ model: EpisodeClipModel)
+}
+
+final class EpisodeClipModel {
+    var delegate: EpisodeClipModelDelegate?   // expect: strong-delegate "'EpisodeClipsViewController' hands itself to it"
+
+    func refresh() {}
+}
+
+final class EpisodeClipViewController: UIViewController {
+    private let model: EpisodeClipModel
+
+    init(model: EpisodeClipModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// Refreshes the last clip's model whenever it appears again, through a closure it keeps: that
+/// closure holds the model, which holds the screen.
+final class EpisodeClipsViewController: UIViewController, EpisodeClipModelDelegate {
+    private var onAppear: (() -> Void)?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppear?()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Clip", style: .plain, target: self, action: #selector(showClip))
+    }
+
+    @objc private func showClip() {
+        let model = EpisodeClipModel()
+        let sheet = EpisodeClipViewController(model: model)
+        model.delegate = self
+        onAppear = { model.refresh() }
+        present(sheet, animated: true)
+    }
+
+    func episodeClipModelDidExport(_ model: EpisodeClipModel) {
+        dismiss(animated: true)
+    }
+}
+
+protocol EpisodeChapterModelDelegate: AnyObject {
+    func episodeChapterModelDidPlay(_ model: EpisodeChapterModel)
+}
+
+final class EpisodeChapterModel {
+    var delegate: EpisodeChapterModelDelegate?   // expect: strong-delegate "'EpisodeChaptersViewController' hands itself to it"
+}
+
+final class EpisodeChaptersViewModel {
+    let chapters = [EpisodeChapterModel(), EpisodeChapterModel()]
+}
+
+final class EpisodeChapterViewController: UIViewController {
+    private let model: EpisodeChapterModel
+
+    init(model: EpisodeChapterModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// The chapter models belong to the screen's view model, which the screen keeps: a chapter's
+/// model handed to a sheet still holds the screen after the sheet is gone.
+final class EpisodeChaptersViewController: UIViewController, EpisodeChapterModelDelegate {
+    private let viewModel = EpisodeChaptersViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Chapters", style: .plain, target: self, action: #selector(firstChapterTapped))
+    }
+
+    @objc private func firstChapterTapped() {
+        showChapter(viewModel.chapters[0])
+    }
+
+    private func showChapter(_ model: EpisodeChapterModel) {
+        let sheet = EpisodeChapterViewController(model: model)
+        model.delegate = self
+        present(sheet, animated: true)
+    }
+
+    func episodeChapterModelDidPlay(_ model: EpisodeChapterModel) {
+        dismiss(animated: true)
+    }
 }
