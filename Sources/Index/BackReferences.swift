@@ -1225,15 +1225,10 @@ extension ProjectIndex {
         let name = tree.text(token)
         // A stored property of the type or of a superclass in the tree: its written type, or
         // the type it is constructed as (`let filterBar = FilterBarView()`).
-        for current in superclassChain(of: ProjectIndex.simpleName(type.name)) {
-            for site in types[current] ?? [] {
-                guard let p = site.declaration.members.first(where: { $0.kind == .variable && $0.name == name && !$0.modifiers.isTypeMember })
-                else { continue }
-                if let text = p.typeText { return ProjectIndex.baseTypeName(text) }
-                return ProjectIndex.writtenType(after: p.nameToken, in: site.file.tree) ?? frameworkConstruction(after: p.nameToken, in: site.file.tree)
-            }
-        }
-        return nil
+        guard let site = storedProperty(name, of: ProjectIndex.simpleName(type.name), inherited: true, computedToo: true) else { return nil }
+        let p = site.declaration
+        if let text = p.typeText { return ProjectIndex.baseTypeName(text) }
+        return ProjectIndex.writtenType(after: p.nameToken, in: site.file.tree) ?? frameworkConstruction(after: p.nameToken, in: site.file.tree)
     }
 
     /// `= TMBar.ButtonBar()` after a bound name: a namespaced type the tree does not declare

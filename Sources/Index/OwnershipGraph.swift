@@ -138,7 +138,7 @@ extension ProjectIndex {
         for (label, handoffs) in allSelfHandoffs() {
             for h in handoffs where h.forwardedFrom == nil && !h.inTestCode {
                 guard let receiver = h.receiverType, classSet.contains(receiver), classSet.contains(h.typeName), receiver != h.typeName,
-                      let p = storedProperty(named: label, inClassChainOf: receiver) else { continue }
+                      let p = storedProperty(label, of: receiver, inherited: true)?.declaration else { continue }
                 add(receiver, h.typeName, label, strength(of: p), .handoff)
             }
         }
@@ -175,7 +175,7 @@ extension ProjectIndex {
     private func closureLoop(_ c: (owner: String, holder: String, label: String, ownerProperty: String?), _ links: Set<String>,
                              _ strength: (Declaration) -> OwnershipGraph.Strength) -> [(from: String, label: String, to: String)]? {
         guard let via = c.ownerProperty, links.contains(OwnershipGraph.linkKey(c.owner, via, c.holder)),
-              let p = storedProperty(named: via, inClassChainOf: c.owner), strength(p) == .strong else { return nil }
+              let p = storedProperty(via, of: c.owner, inherited: true)?.declaration, strength(p) == .strong else { return nil }
         return [(c.owner, via, c.holder), (c.holder, c.label, c.owner)]
     }
 
@@ -258,19 +258,6 @@ extension ProjectIndex {
             }
         }
         return result
-    }
-
-    /// A stored instance property of the class or a superclass in the tree.
-    private func storedProperty(named name: String, inClassChainOf type: String) -> Declaration? {
-        for current in superclassChain(of: type) {
-            for site in types[current] ?? [] {
-                if let p = site.declaration.members.first(where: {
-                    $0.name == name && $0.kind == .variable && !$0.modifiers.isTypeMember
-                        && ($0.accessorKind == .stored || $0.accessorKind == .observed)
-                }) { return p }
-            }
-        }
-        return nil
     }
 
     /// A closure assigned to a property of another object (`viewModel.onChange = { … }`,
@@ -413,13 +400,13 @@ extension ProjectIndex {
         }
         guard let first = names.first, tree.binding(of: first) == nil else { return nil }
         if names.count == 1 {
-            guard storedProperty(named: tree.text(first), inClassChainOf: owner) != nil else { return nil }
+            guard storedProperty(tree.text(first), of: owner, inherited: true) != nil else { return nil }
             return (owner, tree.text(first), nil)
         }
         guard names.count == 2 else { return nil }
         if tree.tokenIs(first, "rx") { return (owner, "rx." + tree.text(names[1]), nil) }
         guard let holder = receiverType(endingAt: first, in: tree),
-              storedProperty(named: tree.text(names[1]), inClassChainOf: holder) != nil else { return nil }
+              storedProperty(tree.text(names[1]), of: holder, inherited: true) != nil else { return nil }
         return (holder, tree.text(names[1]), tree.text(first))
     }
 
