@@ -226,6 +226,12 @@ extension ProjectIndex {
     /// initial value constructs. Nil for closures, tuples and framework types' generics.
     public func referencedType(of p: Declaration, in tree: SyntaxTree) -> (String, Bool)? {
         guard let text = p.typeText else {
+            // `= Set<Child>()`, `= Array<Child>()`, `= ContiguousArray<Child>()`
+            let made = p.nameToken + 2
+            if tree.kind(p.nameToken + 1) == .equal, ["Set", "Array", "ContiguousArray"].contains(where: { tree.isToken(made, $0) }),
+               tree.isToken(made + 1, "<"), tree.kind(made + 2) == .identifier, tree.isToken(made + 3, ">"), tree.kind(made + 4) == .leftParen {
+                return (tree.text(made + 2), true)
+            }
             if let t = ProjectIndex.writtenType(after: p.nameToken, in: tree) { return (t, false) }
             // `= [Row]()`, `= [String: Row]()`
             let open = p.nameToken + 2
