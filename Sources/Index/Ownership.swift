@@ -192,7 +192,7 @@ extension ProjectIndex {
         for token in candidates where tree.kind(token) == .identifier {
             // `children` or `self.children`, not `other.children`, nor a nested type's property.
             guard tree.kind(token - 1) != .dot || tree.keyword(token - 2) == .self,
-                  let around = tree.innermostType(containing: token), chain.contains(around.name) else { continue }
+                  let around = tree.innermostType(containing: token), chain.contains(ProjectIndex.simpleName(around.name)) else { continue }
             let propertyName = tree.text(token)
             // The child lets itself go: `parentCoordinator?.childCoordinators.removeAll { $0 === self }`,
             // `host?.filterFlow = nil` in the owned type's code.
