@@ -197,3 +197,29 @@ final class PermissionsCoordinator: FlowCoordinator {
 
     func start() {}
 }
+
+/// Dismantles the helper flow it points at, not itself: its own children stay.
+final class HubCoordinator: FlowCoordinator {
+    var parent: FlowCoordinator?
+    var children: [FlowCoordinator] = []
+    var helper: FlowCoordinator?
+
+    func start() {
+        let leaf = HubLeafCoordinator()
+        leaf.parent = self
+        children.append(leaf)
+    }
+
+    func resetHelper() {
+        let other =
+            self.helper
+        _ = other?.dismantle()
+    }
+}
+
+final class HubLeafCoordinator: FlowCoordinator {
+    var parent: FlowCoordinator?   // expect: retain-cycle "keeps this 'HubLeafCoordinator' in 'children', which it never empties"
+    var children: [FlowCoordinator] = []
+
+    func start() {}
+}

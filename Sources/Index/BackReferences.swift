@@ -850,8 +850,9 @@ extension ProjectIndex {
     }
 
     /// The types a method name is called on outside tests, initializers and `deinit`: the type
-    /// around a bare or `self.` call, or the type a receiver's name is bound as
-    /// (`ProjectIndex.boundTypeName`). Worked out once per name.
+    /// around a bare, `self.` or `self?.` call, or a call on a name bound to `self` alone
+    /// (`guard let strongSelf = self`, `let owner = self`), or the type a receiver's name is
+    /// bound as (`ProjectIndex.boundTypeName`). Worked out once per name.
     private func typesCalled(_ method: String) -> Set<String> {
         memoTable("index.method-called-on", of: Set<String>.self).value(for: method) {
             var result: Set<String> = []
@@ -888,8 +889,11 @@ extension ProjectIndex {
     static func isBoundToSelf(_ name: Int, _ tree: SyntaxTree) -> Bool {
         guard tree.kind(name + 1) == .equal, tree.keyword(name + 2) == .self else { return false }
         let next = name + 3
+        // `self` is the whole value: nothing goes on from it (`self.helper`, `self?.helper`,
+        // also on the next line).
+        if tree.kind(next) == .dot || tree.kind(next) == .postfixQuestion || tree.kind(next) == .postfixExclaim { return false }
         return tree.keyword(next) == .else || tree.kind(next) == .comma || tree.kind(next) == .leftBrace
-            || tree.kind(next) == .semicolon || tree.location(ofToken: next).line != tree.location(ofToken: name).line
+            || tree.kind(next) == .semicolon || tree.location(ofToken: next).line != tree.location(ofToken: name + 2).line
     }
 
     /// The type the name declared at `name` is bound as: `name: T`, `name: T?`, `name = … as? T`
